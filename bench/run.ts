@@ -1,0 +1,204 @@
+// `npm run bench`: seeds a dataset, starts `folio serve`, measures each public read and write with
+// autocannon beside a bare node:http baseline in the same run, and writes BENCHMARKS.md.
+// Usage: npm run bench -- [--articles 10000] [--duration 5] [--connections 50]
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpus, totalmem, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import { issueKey } from '../src/auth/api-keys.js'
+import { PACKAGE_ROOT, DEMO_SITE_DIR } from '../src/paths.js'
+import { loadSite } from '../src/site/site-definition.js'
+import { openStore } from '../src/store/open-store.js'
+import { datasetArticle, seedDataset } from './dataset.js'
+
+const { values } = parseArgs({
+  options: {
+    articles: { type: 'string', default: '10000' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
+    output: { type: 'string', default: join(PACKAGE_ROOT, 'BENCHMARKS.md') },
+  },
+})
+const ARTICLES = Math.min(Number(values.articles), 100_000)
+const DURATION = Number(values.duration)
+const CONNECTIONS = Number(values.connections)
+
+interface Row {
+  name: string
+  rps: number
+  p50: number
+  p99: number
+  ratio?: number
+  target?: string
+  met?: boolean
+}
+
+function log(message: string) {
+  process.stderr.write(`${message}\n`)
+}
+
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string; startupMs: number }> {
+  const port = 20_000 + Math.floor(Math.random() * 20_000)
+  const url = `http://127.0.0.1:${port}`
+  const entry = join(PACKAGE_ROOT, 'dist', 'src', 'main.js')
+  if (!existsSync(entry)) throw new Error('dist/ is missing: run npm run build (npm ci does it)')
+  const started = performance.now()
+  const child = spawn(process.execPath, [entry, 'serve'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      FOLIO_DATA_DIR: dataDir,
+      FOLIO_PUBLIC_URL: url,
+      FOLIO_DEMO_CONTENT: '0',
+      LOG_LEVEL: 'warn',
+      FOLIO_RATE_LIMIT_CONTENT: '100000000/60',
+      FOLIO_RATE_LIMIT_MCP: '100000000/60',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/api/health`)
+      if (res.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`folio serve exited with ${child.exitCode}`)
+    if (performance.now() - started > 30_000) throw new Error('folio serve did not answer within 30 s')
+    await new Promise((r) => setTimeout(r, 5))
+  }
+  return { child, url, startupMs: performance.now() - started }
+}
+
+async function startBaseline(size: number): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [join(PACKAGE_ROOT, 'bench', 'baseline-server.mjs'), String(size)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const port = await new Promise<string>((resolve) => child.stdout!.once('data', (d: Buffer) => resolve(d.toString().trim())))
+  return { child, url: `http://127.0.0.1:${port}` }
+}
+
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return Math.round(kb / 1024)
+}
+
+async function measure(name: string, options: autocannon.Options): Promise<Row> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options })
+  const bad = result.non2xx + result.errors + result.timeouts
+  if (bad > 0) log(`  ! ${name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`)
+  const row = { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 }
+  log(`  ${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms`)
+  return row
+}
+
+async function main() {
+  const site = loadSite(DEMO_SITE_DIR)
+  const dataDir = join(tmpdir(), `folio-bench-${ARTICLES}`)
+  mkdirSync(dataDir, { recursive: true })
+  const store = await openStore({ dataDir })
+  const seedStart = performance.now()
+  const written = await seedDataset(store, site, ARTICLES, (n) => log(`  seeded ${n}…`))
+  log(`dataset: ${ARTICLES} articles in ${dataDir} (${written} written in ${Math.round(performance.now() - seedStart)} ms)`)
+  const { token } = await issueKey(store.keys, `bench-${Date.now()}`, 'write')
+  await store.close()
+
+  const server = await startServer(dataDir)
+  log(`folio serve answered after ${Math.round(server.startupMs)} ms`)
+  const auth = { authorization: `Bearer ${token}` }
+  const sample = datasetArticle(Math.floor(ARTICLES / 2), site)
+  const articleJson = await (await fetch(`${server.url}/api/content/${sample.slug}`)).text()
+  const baseline = await startBaseline(Buffer.byteLength(articleJson))
+
+  // A deep catalog cursor: walk to the middle of the catalog once before measuring.
+  let deepCursor = ''
+  for (let page = 0, cursor = ''; page < Math.min(50, Math.floor(ARTICLES / 200)); page++) {
+    const res = await fetch(`${server.url}/api/content/catalog?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { headers: auth })
+    const body = (await res.json()) as { next_cursor: string | null }
+    if (!body.next_cursor) break
+    cursor = deepCursor = body.next_cursor
+  }
+
+  const rows: Row[] = []
+  const baselineRow = await measure('baseline: bare node:http, fixed buffer', { url: baseline.url })
+  rows.push(baselineRow)
+  const articlePath = `/insights/${sample.rubric}/${sample.slug}/`
+  const cachedReads: [string, string, Record<string, string>?][] = [
+    ['GET /api/content/{slug}', `/api/content/${sample.slug}`],
+    ['article page (HTML)', articlePath],
+    ['article page (markdown)', articlePath, { accept: 'text/markdown' }],
+    ['/feed.xml', '/feed.xml'],
+    ['/sitemap.xml', '/sitemap.xml'],
+    ['/insights/llms.txt', '/insights/llms.txt'],
+  ]
+  for (const [name, path, headers] of cachedReads) {
+    const row = await measure(name, { url: server.url + path, headers })
+    rows.push({ ...row, target: '≥ 0.7 × baseline', met: row.rps >= 0.7 * baselineRow.rps })
+  }
+  for (const [name, path] of [
+    ['catalog, first page (limit=100)', '/api/content/catalog?limit=100'],
+    ['catalog, deep page (cursor)', `/api/content/catalog?limit=100${deepCursor ? `&cursor=${encodeURIComponent(deepCursor)}` : ''}`],
+  ] as const) {
+    const row = await measure(name, { url: server.url + path, headers: auth })
+    rows.push({ ...row, target: 'p99 < 10 ms', met: row.p99 < 10 })
+  }
+  const search = await measure('MCP search_articles', {
+    url: `${server.url}/mcp`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_articles', arguments: { query: 'working capital', limit: 10 } } }),
+  })
+  rows.push({ ...search, target: 'p99 < 20 ms', met: search.p99 < 20 })
+  let counter = 0
+  const createBody = (slug: string) => JSON.stringify({ ...datasetArticle(ARTICLES + 1, site, 5_000), slug, rubric: site.rubrics[0]!.slug })
+  const creates = await measure('POST /api/content/ (5 KB body)', {
+    url: server.url,
+    requests: [{ method: 'POST', path: '/api/content/', headers: { ...auth, 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: createBody(`bench-create-${process.pid}-${Date.now()}-${counter++}`) }) }],
+  })
+  rows.push({ ...creates, target: '≥ 500 creates/s', met: creates.rps >= 500 })
+
+  const rss = peakRssMb(server.child.pid!)
+  server.child.kill('SIGTERM')
+  baseline.child.kill('SIGTERM')
+
+  // The body-quality checker's own figures (bench/quality.ts, issue 6).
+  const qualityModule = join(PACKAGE_ROOT, 'bench', 'quality.ts')
+  const quality: { name: string; ms: number; target: number }[] = existsSync(qualityModule)
+    ? await (await import(pathToFileURL(qualityModule).href)).benchQuality()
+    : []
+
+  for (const row of rows) if (row.name !== baselineRow.name) row.ratio = row.rps / baselineRow.rps
+  writeReport(rows, { rss, startupMs: server.startupMs, quality })
+}
+
+function writeReport(rows: Row[], extra: { rss: number; startupMs: number; quality: { name: string; ms: number; target: number }[] }) {
+  const cpu = cpus()
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Latest \`npm run bench\` (${new Date().toISOString().slice(0, 10)}): ${ARTICLES} articles, ${CONNECTIONS} connections, ${DURATION} s per scenario, load generator and server on the same machine.`,
+    '',
+    `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB memory, Node.js ${process.version}, SQLite (embedded default).`,
+    '',
+    '| scenario | req/s | p50 ms | p99 ms | × baseline | target | met |',
+    '|---|---:|---:|---:|---:|---|---|',
+    ...rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ratio === undefined ? '1.00' : r.ratio.toFixed(2)} | ${r.target ?? ''} | ${r.met === undefined ? '' : r.met ? 'yes' : '**no**'} |`),
+    '',
+    '| figure | value | target | met |',
+    '|---|---:|---|---|',
+    `| start-up to first answer | ${Math.round(extra.startupMs)} ms | < 1000 ms | ${extra.startupMs < 1000 ? 'yes' : '**no**'} |`,
+    `| server peak RSS | ${extra.rss} MB | < 200 MB | ${extra.rss < 200 ? 'yes' : '**no**'} |`,
+    ...extra.quality.map((q) => `| quality check, ${q.name} | ${q.ms.toFixed(2)} ms | < ${q.target} ms | ${q.ms < q.target ? 'yes' : '**no**'} |`),
+    '',
+  ]
+  writeFileSync(values.output!, lines.join('\n'))
+  process.stdout.write(lines.join('\n'))
+}
+
+main().catch((error: unknown) => {
+  log(`bench failed: ${(error as Error).stack ?? String(error)}`)
+  process.exit(1)
+})

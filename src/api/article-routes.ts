@@ -1,0 +1,55 @@
+// The article endpoints of the Content API: create, read, update, delete.
+import type { FastifyInstance } from 'fastify'
+import type { AppDeps } from '../app-deps.js'
+import type { DryRunResult, WrittenResult } from '../content/article-service.js'
+import { toApiArticle } from '../content/present.js'
+import { RESERVED_SLUGS } from '../content/resolve-article.js'
+import { apiNotFound } from '../http/error-handler.js'
+import { ok, queryFlag } from './envelope.js'
+import { route } from './route.js'
+
+type SlugParams = { slug: string }
+
+export function articleRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { articles, site, config } = deps
+
+  // /api/content/{slug} must not swallow the other methods of /api/content/catalog, /tags, /images:
+  // those answer 405 with their own Allow list.
+  app.addHook('preHandler', async (request, reply) => {
+    const slug = (request.params as Partial<SlugParams> | undefined)?.slug
+    if (slug !== undefined && RESERVED_SLUGS.has(slug) && request.routeOptions.url?.includes(':slug')) {
+      return apiNotFound(request, reply, config.publicUrl)
+    }
+  })
+
+  route(app, 'createArticle', async (request) => {
+    const result = await articles.create(request.body, { dryRun: queryFlag(request.query, 'dry_run') })
+    return writeAnswer(result)
+  })
+
+  route(app, 'getArticle', async (request) => {
+    const { slug } = request.params as SlugParams
+    const article = await articles.readPublished(slug)
+    return ok({ article: toApiArticle(article, site, config.publicUrl) })
+  })
+
+  route(app, 'updateArticle', async (request) => {
+    const { slug } = request.params as SlugParams
+    const result = await articles.update(slug, request.body, { dryRun: queryFlag(request.query, 'dry_run') })
+    return writeAnswer(result)
+  })
+
+  route(app, 'deleteArticle', async (request) => {
+    const { slug } = request.params as SlugParams
+    await articles.delete(slug)
+    return ok({ ok: true, deleted: slug })
+  })
+}
+
+function writeAnswer(result: WrittenResult | DryRunResult) {
+  if (result.kind === 'written') {
+    return ok({ ok: true, slug: result.slug, url: result.url, warnings: result.warnings })
+  }
+  const { kind: _kind, ...report } = result
+  return ok({ dry_run: true, persisted: false, ...report })
+}

@@ -1,0 +1,8 @@
+// Registers a route for a row of the endpoint table: method, path and config come from the table.
+import type { FastifyInstance, RouteHandlerMethod } from 'fastify'
+import { ENDPOINTS, routerPath, type EndpointId } from '../contract/endpoints.js'
+
+export function route(app: FastifyInstance, id: EndpointId, handler: RouteHandlerMethod) {
+  const def = ENDPOINTS[id]
+  app.route({ method: def.method, url: routerPath(def.path), config: { endpointId: id }, handler })
+}

@@ -1,0 +1,27 @@
+// What every surface is built from: configuration, the store, the site, the domain services, a clock.
+import type { Config } from './config.js'
+import type { ArticleService } from './content/article-service.js'
+import type { PublishedSnapshots } from './content/published-snapshot.js'
+import type { DocumentCache } from './http/public-document.js'
+import type { Site } from './site/site-definition.js'
+import type { Store } from './store/store.js'
+
+export interface RenderCapabilities {
+  renders_faqs: boolean
+  renders_summary: boolean
+  renders_breadcrumbs: boolean
+}
+
+export interface AppDeps {
+  config: Config
+  store: Store
+  site: Site
+  articles: ArticleService
+  clock: () => Date
+  /** The published articles of the current content generation (listings, no bodies). */
+  snapshots: PublishedSnapshots
+  /** Rendered public documents, per content generation. */
+  documents: DocumentCache
+  /** What the article page renders (GET /api/content/version); null while no article page is served. */
+  renderCapabilities: RenderCapabilities | null
+}

@@ -1,0 +1,89 @@
+// Environment → a validated, typed Config. Every variable is optional (OPERATIONS.md);
+// a malformed value stops the start with a message naming the variable.
+import { resolve } from 'node:path'
+import { DEMO_SITE_DIR } from './paths.js'
+
+export interface RateQuota {
+  requests: number
+  windowSeconds: number
+}
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  /** `{base_url}`: origin of every absolute URL, without a trailing slash. */
+  publicUrl: string
+  databaseUrl?: string
+  redisUrl?: string
+  rateLimits: { content: RateQuota; mcp: RateQuota }
+  /** false, or the number of proxy hops to trust in X-Forwarded-For (true = all). */
+  trustProxy: boolean | number | string
+  siteDir: string
+  demoContent: boolean
+  logLevel: string
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 8080, 0, 65535)
+  const publicUrl = (env.FOLIO_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '')
+  if (!/^https?:\/\/[^/?#]+$/.test(publicUrl)) {
+    throw new ConfigError(`FOLIO_PUBLIC_URL must be an origin like https://example.com (got "${env.FOLIO_PUBLIC_URL}")`)
+  }
+  const databaseUrl = nonEmpty(env.FOLIO_DATABASE_URL)
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('FOLIO_DATABASE_URL must start with postgres:// (leave it unset for SQLite)')
+  }
+  const redisUrl = nonEmpty(env.FOLIO_REDIS_URL)
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('FOLIO_REDIS_URL must start with redis://')
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.FOLIO_DATA_DIR ?? './data'),
+    publicUrl,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    ...(redisUrl ? { redisUrl } : {}),
+    rateLimits: {
+      content: quota(env, 'FOLIO_RATE_LIMIT_CONTENT', { requests: 30, windowSeconds: 60 }),
+      mcp: quota(env, 'FOLIO_RATE_LIMIT_MCP', { requests: 120, windowSeconds: 60 }),
+    },
+    trustProxy: trustProxy(env.FOLIO_TRUST_PROXY),
+    siteDir: env.FOLIO_SITE ? resolve(env.FOLIO_SITE) : DEMO_SITE_DIR,
+    demoContent: (env.FOLIO_DEMO_CONTENT ?? '1') !== '0',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  }
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value && value.trim() !== '' ? value.trim() : undefined
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max} (got "${raw}")`)
+  }
+  return value
+}
+
+function quota(env: Env, name: string, fallback: RateQuota): RateQuota {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const match = /^(\d+)\/(\d+)$/.exec(raw.trim())
+  if (!match || Number(match[2]) < 1) throw new ConfigError(`${name} must be requests/window-seconds, e.g. 30/60 (got "${raw}")`)
+  return { requests: Number(match[1]), windowSeconds: Number(match[2]) }
+}
+
+/** Unset → false; a number → that many hops; "true" → every hop; anything else → Fastify's address list. */
+function trustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false
+  if (raw === 'true') return true
+  if (/^\d+$/.test(raw)) return Number(raw)
+  return raw
+}

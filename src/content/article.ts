@@ -1,0 +1,50 @@
+// The article as the domain holds it: every field resolved (rubric and services as slugs,
+// defaults applied, body sanitised). The store persists exactly this; surfaces present it.
+
+export interface FaqEntry {
+  q: string
+  a: string
+}
+export interface SourceEntry {
+  title: string
+  url?: string
+  publisher?: string
+}
+export interface AeoBlocks {
+  faq?: FaqEntry[]
+  key_takeaways?: string[]
+  sources?: SourceEntry[]
+}
+export const AEO_BLOCK_NAMES = ['faq', 'key_takeaways', 'sources'] as const
+export type AeoBlockName = (typeof AEO_BLOCK_NAMES)[number]
+
+export type ArticleStatus = 'published' | 'draft'
+
+export interface ArticleRecord {
+  slug: string
+  title: string
+  body: string
+  rubric: string
+  lang: string
+  tags: string[]
+  excerpt: string
+  status: ArticleStatus
+  published_at: string | null
+  updated_at: string | null
+  created_at: string
+  translation_of: string | null
+  author: string
+  author_slug: string
+  meta_title: string
+  featured: boolean
+  cover_image_url: string
+  content: AeoBlocks
+  services: string[]
+  topics: string[]
+}
+
+/** What the published listings need of an article (catalog, feeds, llms.txt, MCP lists). */
+export type ArticleListing = Pick<
+  ArticleRecord,
+  'slug' | 'title' | 'rubric' | 'lang' | 'excerpt' | 'tags' | 'published_at' | 'updated_at' | 'status'
+>

@@ -1,0 +1,26 @@
+// X-Content-API-Version on every answer; a request locking another major is refused before anything runs.
+import type { FastifyInstance } from 'fastify'
+import { ApiError } from '../contract/errors.js'
+import { API_MAJOR, API_VERSION, API_VERSION_HEADER } from '../contract/version.js'
+
+/** "1", "1.1", "1.1.0", "v1" → 1; anything unreadable → undefined. */
+export function requestedMajor(value: string): number | undefined {
+  const match = /^\s*v?(\d+)(?:\.\d+){0,2}\s*$/i.exec(value)
+  return match ? Number(match[1]) : undefined
+}
+
+export function registerApiVersion(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(API_VERSION_HEADER, API_VERSION)
+    const requested = request.headers[API_VERSION_HEADER.toLowerCase()]
+    if (requested === undefined) return
+    const path = request.url
+    if (!path.startsWith('/api') && !path.startsWith('/mcp')) return
+    const value = Array.isArray(requested) ? requested.join(',') : requested
+    if (requestedMajor(value) !== API_MAJOR) {
+      throw new ApiError('unsupported_version', {
+        message: `X-Content-API-Version "${value}" is not served; this API serves major ${API_MAJOR} (${API_VERSION}).`,
+      })
+    }
+  })
+}

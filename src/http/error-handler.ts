@@ -1,0 +1,96 @@
+// The one error handler: every failure under /api (and the API's guards on /mcp) leaves in the
+// spec's error shape, with hint, docs link and version; unknown throws become internal_error.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { ApiError, docsUrl, type ErrorCode } from '../contract/errors.js'
+import { methodsAt } from '../contract/endpoints.js'
+import type { ErrorBody } from '../contract/schemas.js'
+import { API_VERSION } from '../contract/version.js'
+import { StoreUnavailableError } from '../store/store-errors.js'
+
+export function errorBody(error: ApiError, baseUrl: string): ErrorBody {
+  const body: ErrorBody = {
+    status: 'error',
+    code: error.code,
+    message: error.message,
+    hint: error.hint,
+    docs: docsUrl(baseUrl, error.code),
+    version: API_VERSION,
+    error: error.message,
+  }
+  if (error.errors && error.errors.length > 0) {
+    body.errors = error.errors
+    body.details = error.errors
+  }
+  if (error.code === 'rate_limited') body.ok = false
+  return body
+}
+
+export function sendApiError(reply: FastifyReply, error: ApiError, baseUrl: string): FastifyReply {
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value)
+  return reply.code(error.status).type('application/json; charset=utf-8').send(errorBody(error, baseUrl))
+}
+
+/** Turns anything thrown into an ApiError. */
+export function toApiError(error: unknown, request: FastifyRequest): ApiError {
+  if (error instanceof ApiError) return error
+  if (error instanceof StoreUnavailableError) {
+    return new ApiError('unavailable', {
+      message: 'The store cannot take the request right now; nothing was written.',
+      headers: { 'Retry-After': String(error.retryAfterSeconds) },
+    })
+  }
+  const fastifyError = error as FastifyError
+  const code = fastifyError?.code
+  switch (code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError('payload_too_large')
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError('invalid_json', { message: `The request body is not valid JSON: ${fastifyError.message}` })
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiError(request.url.startsWith('/api/content') ? 'invalid_json' : 'bad_request', {
+        message: `Content-Type "${request.headers['content-type'] ?? ''}" is not accepted here.`,
+      })
+    case 'FST_ERR_VALIDATION':
+      return new ApiError('validation_failed', { errors: [{ field: fastifyError.validationContext ?? 'request', message: fastifyError.message }] })
+  }
+  if (error instanceof SyntaxError) return new ApiError('invalid_json', { message: `The request body is not valid JSON: ${error.message}` })
+  const status = fastifyError?.statusCode
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const byStatus: Record<number, ErrorCode> = { 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 405: 'method_not_allowed', 413: 'payload_too_large', 429: 'rate_limited' }
+    return new ApiError(byStatus[status] ?? 'bad_request', { message: fastifyError.message })
+  }
+  return new ApiError('internal_error', { cause: error })
+}
+
+export interface ErrorHandlingOptions {
+  baseUrl: string
+}
+
+export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions) {
+  app.setErrorHandler((error, request, reply) => {
+    const apiError = toApiError(error, request)
+    if (apiError.code === 'internal_error') request.log.error({ err: error }, 'unhandled error')
+    else if (apiError.status >= 500) request.log.warn({ err: error, code: apiError.code }, 'request refused')
+    return sendApiError(reply, apiError, options.baseUrl)
+  })
+}
+
+/** 404 for an unknown /api path, or 405 with Allow when the path exists with other methods. */
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply, baseUrl: string) {
+  const methods = methodsAt(request.url)
+  if (methods.length > 0) {
+    const allow = methods.includes('GET') ? [...methods, 'HEAD'] : methods
+    return sendApiError(
+      reply,
+      new ApiError('method_not_allowed', {
+        message: `${request.method} is not accepted at ${request.url.split('?')[0]}.`,
+        hint: `Use one of: ${allow.join(', ')}.`,
+        headers: { Allow: allow.join(', ') },
+      }),
+      baseUrl,
+    )
+  }
+  return sendApiError(reply, new ApiError('not_found', { message: `No endpoint at ${request.method} ${request.url.split('?')[0]}.`, hint: 'GET /api/ lists every endpoint.' }), baseUrl)
+}

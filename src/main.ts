@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// The `folio` command: serve | keys add/list/rotate/retire | catalog rebuild.
+import { parseArgs } from 'node:util'
+import { buildApp } from './app.js'
+import { issueKey, KeyError, retireKey, rotateKey, type KeyScope } from './auth/api-keys.js'
+import { ConfigError, loadConfig, type Config } from './config.js'
+import { seedDemoContent } from './site/seed-demo.js'
+import { SiteDefinitionError } from './site/site-definition.js'
+import { openStore, StoreStartError } from './store/open-store.js'
+
+const USAGE = `usage:
+  folio serve
+  folio keys add --name NAME --scope read|write
+  folio keys list [--json]
+  folio keys rotate NAME
+  folio keys retire ID`
+
+async function serve(config: Config) {
+  const { app, deps } = await buildApp(config)
+  if (config.demoContent) {
+    const seeded = await seedDemoContent(deps.store, deps.site, deps.articles)
+    if (seeded > 0) app.log.info({ seeded }, 'seeded demo articles into the empty store')
+  }
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'draining in-flight requests, then closing the store')
+    // app.close() waits for in-flight requests, then the onClose hook closes the store.
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  await app.listen({ port: config.port, host: config.host })
+}
+
+async function keys(config: Config, args: string[]) {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { name: { type: 'string' }, scope: { type: 'string' }, json: { type: 'boolean' } },
+  })
+  const [action, target] = positionals
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  try {
+    switch (action) {
+      case 'add': {
+        if (!values.name || !values.scope) throw new KeyError('keys add needs --name NAME --scope read|write')
+        const { key, token } = await issueKey(store.keys, values.name, values.scope as KeyScope)
+        process.stderr.write(`issued ${key.id} "${key.name}" (${key.scope}); the token is shown once:\n`)
+        process.stdout.write(`${token}\n`)
+        return
+      }
+      case 'list': {
+        const list = await store.keys.list()
+        if (values.json) {
+          process.stdout.write(`${JSON.stringify(list, null, 2)}\n`)
+          return
+        }
+        const rows = list.map((k) => [k.id, k.name, k.scope, k.created_at, k.retired_at ?? '-', `${k.token_prefix}…`])
+        const header = ['ID', 'NAME', 'SCOPE', 'CREATED', 'RETIRED', 'TOKEN']
+        const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
+        for (const row of [header, ...rows]) process.stdout.write(`${row.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd()}\n`)
+        return
+      }
+      case 'rotate': {
+        if (!target) throw new KeyError('keys rotate needs the key NAME')
+        const { key, token } = await rotateKey(store.keys, target)
+        process.stderr.write(`issued ${key.id} for "${key.name}" beside the old key(s); retire the old one with: folio keys retire <ID>\n`)
+        process.stdout.write(`${token}\n`)
+        return
+      }
+      case 'retire': {
+        if (!target) throw new KeyError('keys retire needs the key ID (see: folio keys list)')
+        await retireKey(store.keys, target)
+        process.stdout.write(`retired ${target}\n`)
+        return
+      }
+      default:
+        throw new KeyError(USAGE)
+    }
+  } finally {
+    await store.close()
+  }
+}
+
+async function main(argv: string[]) {
+  const [command, ...rest] = argv
+  const config = loadConfig()
+  switch (command) {
+    case 'serve':
+      return serve(config)
+    case 'keys':
+      return keys(config, rest)
+    default:
+      throw new KeyError(USAGE)
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  const known = error instanceof KeyError || error instanceof ConfigError || error instanceof SiteDefinitionError || error instanceof StoreStartError
+  process.stderr.write(`folio: ${known ? (error as Error).message : (error as Error)?.stack ?? String(error)}\n`)
+  process.exit(known ? 2 : 1)
+})

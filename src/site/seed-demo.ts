@@ -1,0 +1,24 @@
+// On an empty store, publish the demo site's articles so a new user sees a living site.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { ArticleService } from '../content/article-service.js'
+import type { Store } from '../store/store.js'
+import type { Site } from './site-definition.js'
+
+export async function seedDemoContent(store: Store, site: Site, articles: ArticleService): Promise<number> {
+  if ((await store.articles.count()) > 0) return 0
+  const dir = join(site.dir, 'articles')
+  let files: string[]
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
+  } catch {
+    return 0
+  }
+  let seeded = 0
+  for (const file of files) {
+    const payload: unknown = JSON.parse(readFileSync(join(dir, file), 'utf8'))
+    await articles.create(payload, { dryRun: false })
+    seeded++
+  }
+  return seeded
+}

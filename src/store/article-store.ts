@@ -1,0 +1,179 @@
+// Articles in the database: the article row, its derived tag rows and stats, and the content
+// generation move together in one transaction on every write.
+import { sql, type Kysely, type Transaction } from 'kysely'
+import type { ArticleListing, ArticleRecord } from '../content/article.js'
+import type { ArticlesTable, Database } from './schema.js'
+import type { ArticleStore } from './store.js'
+import { guardStore, isUniqueViolation, SlugTakenError } from './store-errors.js'
+
+export function toRow(a: ArticleRecord): ArticlesTable {
+  return {
+    slug: a.slug,
+    title: a.title,
+    body: a.body,
+    rubric: a.rubric,
+    lang: a.lang,
+    tags: JSON.stringify(a.tags),
+    excerpt: a.excerpt,
+    status: a.status,
+    published_at: a.published_at,
+    updated_at: a.updated_at,
+    created_at: a.created_at,
+    translation_of: a.translation_of,
+    author: a.author,
+    author_slug: a.author_slug,
+    meta_title: a.meta_title,
+    featured: a.featured ? 1 : 0,
+    cover_image_url: a.cover_image_url,
+    content: JSON.stringify(a.content),
+    services: JSON.stringify(a.services),
+    topics: JSON.stringify(a.topics),
+  }
+}
+
+export function fromRow(row: ArticlesTable): ArticleRecord {
+  return {
+    ...row,
+    tags: JSON.parse(row.tags) as string[],
+    featured: Boolean(row.featured),
+    content: JSON.parse(row.content) as ArticleRecord['content'],
+    services: JSON.parse(row.services) as string[],
+    topics: JSON.parse(row.topics) as string[],
+  }
+}
+
+const LISTING_COLUMNS = ['slug', 'title', 'rubric', 'lang', 'excerpt', 'tags', 'published_at', 'updated_at', 'status'] as const
+
+export class KyselyArticleStore implements ArticleStore {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async get(slug: string): Promise<ArticleRecord | undefined> {
+    const row = await guardStore(() => this.db.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirst())
+    return row ? fromRow(row) : undefined
+  }
+
+  async create(article: ArticleRecord): Promise<void> {
+    await guardStore(() =>
+      this.db.transaction().execute(async (trx) => {
+        try {
+          await trx.insertInto('articles').values(toRow(article)).execute()
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new SlugTakenError(article.slug)
+          throw error
+        }
+        await writeDerivedRows(trx, undefined, article)
+        await bumpContentGeneration(trx)
+      }),
+    )
+  }
+
+  async update(article: ArticleRecord): Promise<boolean> {
+    return guardStore(() =>
+      this.db.transaction().execute(async (trx) => {
+        const beforeRow = await trx.selectFrom('articles').selectAll().where('slug', '=', article.slug).executeTakeFirst()
+        if (!beforeRow) return false
+        const { slug, ...changes } = toRow(article)
+        await trx.updateTable('articles').set(changes).where('slug', '=', slug).execute()
+        await writeDerivedRows(trx, fromRow(beforeRow), article)
+        await bumpContentGeneration(trx)
+        return true
+      }),
+    )
+  }
+
+  async delete(slug: string): Promise<boolean> {
+    return guardStore(() =>
+      this.db.transaction().execute(async (trx) => {
+        const beforeRow = await trx.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirst()
+        if (!beforeRow) return false
+        await trx.deleteFrom('articles').where('slug', '=', slug).execute()
+        await writeDerivedRows(trx, fromRow(beforeRow), undefined)
+        await bumpContentGeneration(trx)
+        return true
+      }),
+    )
+  }
+
+  async listPublished(options: { lang?: string; rubric?: string; limit?: number } = {}): Promise<ArticleListing[]> {
+    const rows = await guardStore(() => {
+      let query = this.db.selectFrom('articles').select(LISTING_COLUMNS).where('status', '=', 'published')
+      if (options.lang) query = query.where('lang', '=', options.lang)
+      if (options.rubric) query = query.where('rubric', '=', options.rubric)
+      query = query.orderBy('published_at', 'desc').orderBy('slug', 'asc')
+      if (options.limit !== undefined) query = query.limit(options.limit)
+      return query.execute()
+    })
+    return rows.map((row) => ({ ...row, tags: JSON.parse(row.tags) as string[] }))
+  }
+
+  async listPublishedFull(options: { lang?: string; limit?: number } = {}): Promise<ArticleRecord[]> {
+    const rows = await guardStore(() => {
+      let query = this.db.selectFrom('articles').selectAll().where('status', '=', 'published')
+      if (options.lang) query = query.where('lang', '=', options.lang)
+      query = query.orderBy('published_at', 'desc').orderBy('slug', 'asc')
+      if (options.limit !== undefined) query = query.limit(options.limit)
+      return query.execute()
+    })
+    return rows.map(fromRow)
+  }
+
+  async translationsOf(slug: string) {
+    return guardStore(() =>
+      this.db.selectFrom('articles').select(['slug', 'lang', 'status', 'rubric']).where('translation_of', '=', slug).execute(),
+    )
+  }
+
+  async count(): Promise<number> {
+    const row = await guardStore(() => this.db.selectFrom('articles').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow())
+    return Number(row.n)
+  }
+
+  async publishedCountsByRubric(): Promise<Map<string, number>> {
+    const rows = await guardStore(() => this.db.selectFrom('rubric_stats').selectAll().execute())
+    return new Map(rows.map((r) => [r.rubric, Number(r.published_count)]))
+  }
+}
+
+/** Keeps article_tags, rubric_stats and tag_stats in step with one article's change. */
+export async function writeDerivedRows(trx: Transaction<Database>, before: ArticleRecord | undefined, after: ArticleRecord | undefined) {
+  const slug = (after ?? before)!.slug
+  await trx.deleteFrom('article_tags').where('slug', '=', slug).execute()
+  if (after && after.tags.length > 0) {
+    await trx.insertInto('article_tags').values([...new Set(after.tags)].map((tag) => ({ slug, tag }))).execute()
+  }
+  const wasPublished = before?.status === 'published'
+  const isPublished = after?.status === 'published'
+  if (wasPublished) {
+    await adjustStat(trx, 'rubric_stats', 'rubric', [before.rubric], -1)
+    await adjustStat(trx, 'tag_stats', 'tag', [...new Set(before.tags)], -1)
+  }
+  if (isPublished) {
+    await adjustStat(trx, 'rubric_stats', 'rubric', [after.rubric], +1)
+    await adjustStat(trx, 'tag_stats', 'tag', [...new Set(after.tags)], +1)
+  }
+}
+
+async function adjustStat(
+  trx: Transaction<Database>,
+  table: 'rubric_stats' | 'tag_stats',
+  column: 'rubric' | 'tag',
+  keys: string[],
+  delta: number,
+) {
+  if (keys.length === 0) return
+  const values = keys.map((key) => ({ [column]: key, published_count: Math.max(delta, 0) }))
+  await trx
+    .insertInto(table)
+    .values(values as never)
+    .onConflict((oc) => oc.column(column).doUpdateSet({ published_count: sql`${sql.ref(`${table}.published_count`)} + ${delta}` } as never))
+    .execute()
+  await trx.deleteFrom(table).where('published_count', '<=', 0).execute()
+}
+
+export async function bumpContentGeneration(trx: Transaction<Database>) {
+  await trx
+    .updateTable('meta')
+    .set({ value: sql`value + 1` })
+    .where('name', '=', 'content_generation')
+    .execute()
+}

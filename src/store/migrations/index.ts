@@ -1,0 +1,7 @@
+// Every migration in order. A new migration is a new file and one line here; never edit an applied one.
+import type { Migration } from 'kysely'
+import * as articlesAndKeys from './0001-articles-and-keys.js'
+
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001-articles-and-keys': articlesAndKeys,
+}

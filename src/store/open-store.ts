@@ -1,0 +1,103 @@
+// Opens the configured store (SQLite file by default, PostgreSQL when a URL is given) and migrates it.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import BetterSqlite3 from 'better-sqlite3'
+import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type MigrationProvider } from 'kysely'
+import pg from 'pg'
+import { KyselyArticleStore } from './article-store.js'
+import { KyselyKeyStore } from './key-store.js'
+import { MIGRATIONS } from './migrations/index.js'
+import type { Database } from './schema.js'
+import type { Dialect, Store } from './store.js'
+import { guardStore } from './store-errors.js'
+
+export interface StoreOptions {
+  /** `postgres://…` selects PostgreSQL; otherwise SQLite at `<dataDir>/folio.db`. */
+  databaseUrl?: string
+  dataDir: string
+  /** SQLite busy timeout in milliseconds. */
+  busyTimeoutMs?: number
+  /** PostgreSQL pool size. */
+  poolMax?: number
+}
+
+export class StoreStartError extends Error {}
+
+export class KyselyStore implements Store {
+  readonly articles: KyselyArticleStore
+  readonly keys: KyselyKeyStore
+
+  constructor(
+    readonly db: Kysely<Database>,
+    readonly dialect: Dialect,
+  ) {
+    this.articles = new KyselyArticleStore(db)
+    this.keys = new KyselyKeyStore(db)
+  }
+
+  async contentGeneration(): Promise<number> {
+    const row = await guardStore(() =>
+      this.db.selectFrom('meta').select('value').where('name', '=', 'content_generation').executeTakeFirstOrThrow(),
+    )
+    return Number(row.value)
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy()
+  }
+}
+
+const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS }
+
+export async function migrate(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+  // Kysely looks for its migration tables in every schema unless told which one; name ours, so
+  // several Folio schemas in one PostgreSQL database (tests, staging) never see each other's.
+  const migrationTableSchema =
+    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(migrationTableSchema ? { migrationTableSchema } : {}) })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName
+    throw new StoreStartError(`database migration ${failed ?? ''} failed: ${(error as Error).message}`, { cause: error })
+  }
+}
+
+export function openKysely(options: StoreOptions): { db: Kysely<Database>; dialect: Dialect } {
+  if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    })
+    // An idle client losing its connection must not crash the process; the next query reports it.
+    pool.on('error', () => {})
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' }
+  }
+  mkdirSync(options.dataDir, { recursive: true })
+  const file = join(options.dataDir, 'folio.db')
+  const database = new BetterSqlite3(file, { timeout: options.busyTimeoutMs ?? 5_000 })
+  database.pragma('journal_mode = WAL')
+  // NORMAL in WAL mode survives a process crash (the crash test kills with SIGKILL); only power loss may drop the last commits.
+  database.pragma('synchronous = NORMAL')
+  database.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5_000}`)
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' }
+}
+
+/** Opens and migrates; a store that cannot be reached or migrated stops the start with a clear message. */
+export async function openStore(options: StoreOptions): Promise<KyselyStore> {
+  let opened: { db: Kysely<Database>; dialect: Dialect }
+  try {
+    opened = openKysely(options)
+  } catch (error) {
+    throw new StoreStartError(`cannot open the store: ${(error as Error).message}`, { cause: error })
+  }
+  try {
+    await migrate(opened.db, opened.dialect)
+  } catch (error) {
+    await opened.db.destroy().catch(() => {})
+    if (error instanceof StoreStartError) throw error
+    throw new StoreStartError(`cannot reach or migrate the ${opened.dialect} store: ${(error as Error).message}`, { cause: error })
+  }
+  return new KyselyStore(opened.db, opened.dialect)
+}

@@ -1,0 +1,51 @@
+// The Store interface: everything Folio keeps, behind one seam. SQLite and PostgreSQL both
+// implement it through the same Kysely code (see kysely-store.ts); tests may wrap it.
+import type { ArticleListing, ArticleRecord } from '../content/article.js'
+
+export type Dialect = 'sqlite' | 'postgres'
+
+export interface ArticleStore {
+  get(slug: string): Promise<ArticleRecord | undefined>
+  /** Inserts the article with its derived rows and bumps the content generation, in one transaction. Throws SlugTakenError. */
+  create(article: ArticleRecord): Promise<void>
+  /** Replaces the stored article (same slug) with its derived rows and bumps the generation, in one transaction. False when it no longer exists. */
+  update(article: ArticleRecord): Promise<boolean>
+  /** Removes the article and its derived rows in one transaction; false when there was none. */
+  delete(slug: string): Promise<boolean>
+  /** Every published article, newest first (published_at desc, slug asc), without bodies. */
+  listPublished(options?: { lang?: string; rubric?: string; limit?: number }): Promise<ArticleListing[]>
+  /** Every published article with its full record, newest first. For documents that carry full text. */
+  listPublishedFull(options?: { lang?: string; limit?: number }): Promise<ArticleRecord[]>
+  /** The slugs whose translation_of names `slug` (the twins pointing at it). */
+  translationsOf(slug: string): Promise<{ slug: string; lang: string; status: string; rubric: string }[]>
+  count(): Promise<number>
+  /** Published articles per rubric slug, from the derived stats. */
+  publishedCountsByRubric(): Promise<Map<string, number>>
+}
+
+export interface ApiKeyRecord {
+  id: string
+  name: string
+  scope: 'read' | 'write'
+  token_prefix: string
+  created_at: string
+  retired_at: string | null
+}
+
+export interface KeyStore {
+  add(key: ApiKeyRecord & { token_hash: string }): Promise<void>
+  list(): Promise<ApiKeyRecord[]>
+  /** The key whose token hashes to `tokenHash`, retired or not. */
+  findByHash(tokenHash: string): Promise<(ApiKeyRecord & { token_hash: string }) | undefined>
+  /** Sets retired_at; false when no such key or already retired. */
+  retire(id: string, at: string): Promise<boolean>
+}
+
+export interface Store {
+  readonly dialect: Dialect
+  readonly articles: ArticleStore
+  readonly keys: KeyStore
+  /** A number that grows with every content write; caches of public documents key on it. */
+  contentGeneration(): Promise<number>
+  close(): Promise<void>
+}

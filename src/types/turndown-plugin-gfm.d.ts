@@ -1,0 +1,7 @@
+// turndown-plugin-gfm ships no types; these are the parts Folio uses.
+declare module 'turndown-plugin-gfm' {
+  import type TurndownService from 'turndown'
+  export const gfm: TurndownService.Plugin
+  export const tables: TurndownService.Plugin
+  export const strikethrough: TurndownService.Plugin
+}
