@@ -5,6 +5,7 @@ import type { DryRunResult, WrittenResult } from '../content/article-service.js'
 import { toApiArticle } from '../content/present.js'
 import { RESERVED_SLUGS } from '../content/resolve-article.js'
 import { apiNotFound } from '../http/error-handler.js'
+import { renderedDocument, sendDocument } from '../http/public-document.js'
 import { ok, queryFlag } from './envelope.js'
 import { route } from './route.js'
 
@@ -27,10 +28,15 @@ export function articleRoutes(app: FastifyInstance, deps: AppDeps) {
     return writeAnswer(result)
   })
 
-  route(app, 'getArticle', async (request) => {
+  // Rendered once per content generation and served from memory until the next write.
+  route(app, 'getArticle', async (request, reply) => {
     const { slug } = request.params as SlugParams
-    const article = await articles.readPublished(slug)
-    return ok({ article: toApiArticle(article, site, config.publicUrl) })
+    const generation = await deps.store.contentGeneration()
+    const document = await deps.documents.get(`api-article:${slug}`, generation, async () => {
+      const article = await articles.readPublished(slug)
+      return renderedDocument(JSON.stringify(ok({ article: toApiArticle(article, site, config.publicUrl) })), 'application/json; charset=utf-8', article.updated_at ? new Date(article.updated_at) : null)
+    })
+    return sendDocument(request, reply, document)
   })
 
   route(app, 'updateArticle', async (request) => {

@@ -26,16 +26,30 @@ export class StoreStartError extends Error {}
 export class KyselyStore implements Store {
   readonly articles: KyselyArticleStore
   readonly keys: KyselyKeyStore
+  /** SQLite only: a second, read-only connection that reads the generation synchronously. */
+  private readonly generationReader?: () => number
+  private readonly closeGenerationReader?: () => void
 
   constructor(
     readonly db: Kysely<Database>,
     readonly dialect: Dialect,
+    sqliteFile?: string,
   ) {
     this.articles = new KyselyArticleStore(db)
     this.keys = new KyselyKeyStore(db)
+    if (sqliteFile) {
+      // Every public read asks for the generation; on SQLite a prepared statement on its own
+      // WAL reader costs microseconds and never waits behind a write transaction. It sees
+      // committed writes of every process (the CLI included), so caches stay exact.
+      const reader = new BetterSqlite3(sqliteFile, { readonly: true, fileMustExist: true })
+      const statement = reader.prepare<[], { value: number }>("select value from meta where name = 'content_generation'")
+      this.generationReader = () => Number(statement.get()!.value)
+      this.closeGenerationReader = () => reader.close()
+    }
   }
 
   async contentGeneration(): Promise<number> {
+    if (this.generationReader) return guardStore(async () => this.generationReader!())
     const row = await guardStore(() =>
       this.db.selectFrom('meta').select('value').where('name', '=', 'content_generation').executeTakeFirstOrThrow(),
     )
@@ -43,6 +57,7 @@ export class KyselyStore implements Store {
   }
 
   async close(): Promise<void> {
+    this.closeGenerationReader?.()
     await this.db.destroy()
   }
 }
@@ -62,7 +77,7 @@ export async function migrate(db: Kysely<Database>, dialect: Dialect): Promise<v
   }
 }
 
-export function openKysely(options: StoreOptions): { db: Kysely<Database>; dialect: Dialect } {
+export function openKysely(options: StoreOptions): { db: Kysely<Database>; dialect: Dialect; sqliteFile?: string } {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -81,12 +96,12 @@ export function openKysely(options: StoreOptions): { db: Kysely<Database>; diale
   // NORMAL in WAL mode survives a process crash (the crash test kills with SIGKILL); only power loss may drop the last commits.
   database.pragma('synchronous = NORMAL')
   database.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5_000}`)
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' }
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite', sqliteFile: file }
 }
 
 /** Opens and migrates; a store that cannot be reached or migrated stops the start with a clear message. */
 export async function openStore(options: StoreOptions): Promise<KyselyStore> {
-  let opened: { db: Kysely<Database>; dialect: Dialect }
+  let opened: ReturnType<typeof openKysely>
   try {
     opened = openKysely(options)
   } catch (error) {
@@ -99,5 +114,5 @@ export async function openStore(options: StoreOptions): Promise<KyselyStore> {
     if (error instanceof StoreStartError) throw error
     throw new StoreStartError(`cannot reach or migrate the ${opened.dialect} store: ${(error as Error).message}`, { cause: error })
   }
-  return new KyselyStore(opened.db, opened.dialect)
+  return new KyselyStore(opened.db, opened.dialect, opened.sqliteFile)
 }

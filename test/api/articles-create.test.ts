@@ -331,3 +331,26 @@ describe('connector-style payload', () => {
     assert.ok(res.json().errors.some((e: { field: string }) => e.field === 'title'))
   })
 })
+
+describe('reading', () => {
+  test('GET answers a strong ETag; If-None-Match with it answers 304; a write changes it', async () => {
+    await create(articlePayload({ slug: 'etag-article' }))
+    const first = await read('etag-article')
+    const etag = first.headers.etag as string
+    assert.match(etag, /^"[\w-]+"$/)
+    const again = await t.request({ method: 'GET', url: '/api/content/etag-article', token: null, headers: { 'if-none-match': etag } })
+    assert.equal(again.statusCode, 304)
+    assert.equal(again.body, '')
+    await t.request({ method: 'PUT', url: '/api/content/etag-article', payload: { title: 'Changed title' } })
+    const changed = await t.request({ method: 'GET', url: '/api/content/etag-article', token: null, headers: { 'if-none-match': etag } })
+    assert.equal(changed.statusCode, 200)
+    assert.equal(changed.json().article.title, 'Changed title')
+  })
+
+  test('a deleted article answers 404 at once, though its answer was cached', async () => {
+    await create(articlePayload({ slug: 'cached-then-deleted' }))
+    assert.equal((await read('cached-then-deleted')).statusCode, 200)
+    await t.request({ method: 'DELETE', url: '/api/content/cached-then-deleted' })
+    assert.equal((await read('cached-then-deleted')).statusCode, 404)
+  })
+})
