@@ -7,6 +7,7 @@ import type { Store } from '../store/store.js'
 import { SlugTakenError } from '../store/store-errors.js'
 import type { ArticleRecord, ArticleStatus } from './article.js'
 import { normaliseCreatePayload } from './connector-payload.js'
+import { bodyQualityWarnings } from './quality/index.js'
 import { categoriesOf, serviceEntriesOf } from './present.js'
 import { assertPayloadObject, PayloadSchemas, resolveCreate, resolveUpdate } from './resolve-article.js'
 import { articleUrl } from './urls.js'
@@ -53,7 +54,7 @@ export class ArticleService {
     const article = await resolveCreate(payload, this.context())
     const existing = await this.store.articles.get(article.slug)
     if (existing) throw conflict(existing, this.baseUrl)
-    const warnings: BodyWarning[] = []
+    const warnings = bodyQualityWarnings(article)
     if (dryRun) {
       const counts = await this.store.articles.publishedCountsByRubric()
       return {
@@ -84,7 +85,7 @@ export class ArticleService {
     if (!stored) throw new ApiError('not_found', { message: `No article with slug "${slug}".`, hint: 'Create it with POST /api/content/.' })
     const dryRun = options.dryRun || rawPayload.dry_run === true
     const article = await resolveUpdate(stored, rawPayload, this.context())
-    const warnings: BodyWarning[] = []
+    const warnings = bodyQualityWarnings(article)
     if (dryRun) {
       return { kind: 'dry_run', slug, url: this.urlOf(article), status_after: article.status, warnings }
     }
