@@ -10,10 +10,14 @@ import { DocumentCache } from './http/public-document.js'
 import { LIMITS } from './contract/limits.js'
 import { registerApiVersion } from './http/api-version.js'
 import { registerAuthentication } from './http/authenticate.js'
+import { registerIdempotency } from './http/idempotency.js'
+import { registerRateLimits } from './http/rate-limit.js'
 import { apiNotFound, registerErrorHandling } from './http/error-handler.js'
 import { registerJsonBody } from './http/json-body.js'
 import { loadSite, type Site } from './site/site-definition.js'
+import type { Counters } from './store/counters.js'
 import { openStore } from './store/open-store.js'
+import { RedisCounters } from './store/redis-counters.js'
 import type { Store } from './store/store.js'
 
 export interface BuildOptions {
@@ -22,6 +26,8 @@ export interface BuildOptions {
   site?: Site
   clock?: () => Date
   logger?: FastifyServerOptions['logger']
+  /** Rate windows and idempotency locks to use instead of the configured ones (tests isolate Redis with a prefix). */
+  counters?: Counters
 }
 
 export interface BuiltApp {
@@ -42,6 +48,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const site = options.site ?? loadSite(config.siteDir)
   const store = options.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
   const clock = options.clock ?? (() => new Date())
+  const counters = options.counters ?? (config.redisUrl ? new RedisCounters(config.redisUrl) : store.counters)
   const deps: AppDeps = {
     config,
     store,
@@ -66,13 +73,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app, { baseUrl: config.publicUrl })
   registerJsonBody(app)
   registerApiVersion(app)
+  // Rate limits count before authentication, so guessing keys is limited too.
+  registerRateLimits(app, counters, config, clock)
   registerAuthentication(app, store.keys)
+  registerIdempotency(app, store.idempotency, counters, clock)
 
   indexRoutes(app, deps)
   articleRoutes(app, deps)
 
   app.setNotFoundHandler((request, reply) => apiNotFound(request, reply, config.publicUrl))
   app.addHook('onClose', async () => {
+    if (!options.counters) await counters.close()
     if (!options.store) await store.close()
   })
   return { app, deps }

@@ -5,7 +5,7 @@ import { ApiError, docsUrl, type ErrorCode } from '../contract/errors.js'
 import { methodsAt } from '../contract/endpoints.js'
 import type { ErrorBody } from '../contract/schemas.js'
 import { API_VERSION } from '../contract/version.js'
-import { StoreUnavailableError } from '../store/store-errors.js'
+import { isStoreRefusal, StoreUnavailableError } from '../store/store-errors.js'
 
 export function errorBody(error: ApiError, baseUrl: string): ErrorBody {
   const body: ErrorBody = {
@@ -33,10 +33,11 @@ export function sendApiError(reply: FastifyReply, error: ApiError, baseUrl: stri
 /** Turns anything thrown into an ApiError. */
 export function toApiError(error: unknown, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error
-  if (error instanceof StoreUnavailableError) {
+  // A driver refusal that reached here unguarded (a wrapped store, a new path) still means "not now".
+  if (error instanceof StoreUnavailableError || isStoreRefusal(error)) {
     return new ApiError('unavailable', {
       message: 'The store cannot take the request right now; nothing was written.',
-      headers: { 'Retry-After': String(error.retryAfterSeconds) },
+      headers: { 'Retry-After': String(error instanceof StoreUnavailableError ? error.retryAfterSeconds : 1) },
     })
   }
   const fastifyError = error as FastifyError

@@ -5,6 +5,8 @@ import BetterSqlite3 from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type MigrationProvider } from 'kysely'
 import pg from 'pg'
 import { KyselyArticleStore } from './article-store.js'
+import { StoreCounters } from './counters.js'
+import { KyselyIdempotencyRecords } from './idempotency-records.js'
 import { KyselyKeyStore } from './key-store.js'
 import { MIGRATIONS } from './migrations/index.js'
 import type { Database } from './schema.js'
@@ -26,6 +28,8 @@ export class StoreStartError extends Error {}
 export class KyselyStore implements Store {
   readonly articles: KyselyArticleStore
   readonly keys: KyselyKeyStore
+  readonly idempotency: KyselyIdempotencyRecords
+  readonly counters: StoreCounters
   /** SQLite only: a second, read-only connection that reads the generation synchronously. */
   private readonly generationReader?: () => number
   private readonly closeGenerationReader?: () => void
@@ -37,6 +41,8 @@ export class KyselyStore implements Store {
   ) {
     this.articles = new KyselyArticleStore(db)
     this.keys = new KyselyKeyStore(db)
+    this.idempotency = new KyselyIdempotencyRecords(db)
+    this.counters = new StoreCounters(db)
     if (sqliteFile) {
       // Every public read asks for the generation; on SQLite a prepared statement on its own
       // WAL reader costs microseconds and never waits behind a write transaction. It sees

@@ -63,6 +63,33 @@ export interface MetaTable {
   value: number
 }
 
+/** A replayable answer to a create sent with an Idempotency-Key, scoped to the API key. */
+export interface IdempotencyRecordsTable {
+  api_key_id: string
+  idempotency_key: string
+  /** SHA-256 of the canonical JSON body, hex. */
+  fingerprint: string
+  status_code: number
+  /** JSON object of the replayed headers. */
+  headers: string
+  body: string
+  created_at: string
+  expires_at: string
+}
+
+/** Fixed-window rate-limit counters; `expires_at` in Unix milliseconds. */
+export interface RateWindowsTable {
+  bucket: string
+  hits: number
+  expires_at: number
+}
+
+/** In-flight idempotency locks; `expires_at` in Unix milliseconds (a crashed holder frees it). */
+export interface IdempotencyLocksTable {
+  name: string
+  expires_at: number
+}
+
 export interface Database {
   articles: ArticlesTable
   article_tags: ArticleTagsTable
@@ -70,6 +97,9 @@ export interface Database {
   tag_stats: TagStatsTable
   api_keys: ApiKeysTable
   meta: MetaTable
+  idempotency_records: IdempotencyRecordsTable
+  rate_windows: RateWindowsTable
+  idempotency_locks: IdempotencyLocksTable
 }
 
 export type { Generated }

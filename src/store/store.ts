@@ -1,6 +1,8 @@
 // The Store interface: everything Folio keeps, behind one seam. SQLite and PostgreSQL both
 // implement it through the same Kysely code (see kysely-store.ts); tests may wrap it.
 import type { ArticleListing, ArticleRecord } from '../content/article.js'
+import type { Counters } from './counters.js'
+import type { IdempotencyRecordStore } from './idempotency-records.js'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -45,6 +47,10 @@ export interface Store {
   readonly dialect: Dialect
   readonly articles: ArticleStore
   readonly keys: KeyStore
+  /** Replayable answers of creates sent with an Idempotency-Key. */
+  readonly idempotency: IdempotencyRecordStore
+  /** Rate windows and in-flight idempotency locks kept in the store (used unless Redis is configured). */
+  readonly counters: Counters
   /** A number that grows with every content write; caches of public documents key on it. */
   contentGeneration(): Promise<number>
   close(): Promise<void>

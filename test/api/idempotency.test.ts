@@ -1,0 +1,134 @@
+// Idempotency-Key on POST /api/content/: replay, reuse with another body, in progress, what is never stored.
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import { issueKey } from '../../src/auth/api-keys.js'
+import { articlePayload, startTestApp, type TestApp } from '../helpers/test-app.js'
+
+let t: TestApp
+before(async () => {
+  t = await startTestApp()
+})
+after(() => t.close())
+
+const create = (payload: unknown, key: string | undefined, extra: { token?: string; url?: string } = {}) =>
+  t.request({ method: 'POST', url: extra.url ?? '/api/content/', payload: payload as object, token: extra.token, headers: key === undefined ? {} : { 'idempotency-key': key } })
+
+describe('idempotency keys', () => {
+  test('the same key with the same body replays the first answer with Idempotent-Replayed: true', async () => {
+    const first = await create(articlePayload({ slug: 'idem-replay' }), 'key-replay')
+    assert.equal(first.statusCode, 200, first.body)
+    assert.equal(first.headers['idempotent-replayed'], undefined)
+    const again = await create(articlePayload({ slug: 'idem-replay' }), 'key-replay')
+    assert.equal(again.statusCode, 200, 'a replay, not 409 slug taken')
+    assert.equal(again.headers['idempotent-replayed'], 'true')
+    assert.equal(again.body, first.body)
+    assert.equal(again.headers['content-type'], first.headers['content-type'])
+    assert.equal(again.headers['x-content-api-version'], first.headers['x-content-api-version'])
+  })
+
+  test('key order and whitespace do not make another body; a quoted key is the bare key', async () => {
+    const payload = articlePayload({ slug: 'idem-canonical' })
+    assert.equal((await create(payload, 'key-canonical')).statusCode, 200)
+    const reordered = Object.fromEntries(Object.entries(payload).reverse())
+    const res = await t.request({ method: 'POST', url: '/api/content/', payload: JSON.stringify(reordered, null, 2), headers: { 'content-type': 'application/json', 'idempotency-key': '"key-canonical"' } })
+    assert.equal(res.statusCode, 200)
+    assert.equal(res.headers['idempotent-replayed'], 'true')
+  })
+
+  test('the same key with a different body answers 422 idempotency_key_reused', async () => {
+    assert.equal((await create(articlePayload({ slug: 'idem-reused' }), 'key-reused')).statusCode, 200)
+    const res = await create(articlePayload({ slug: 'idem-reused-other' }), 'key-reused')
+    assert.equal(res.statusCode, 422)
+    assert.equal(res.json().code, 'idempotency_key_reused')
+    assert.equal((await t.request({ method: 'GET', url: '/api/content/idem-reused-other', token: null })).statusCode, 404, 'nothing stored')
+  })
+
+  test('a 4xx answer is stored and replayed too', async () => {
+    const bad = articlePayload({ slug: 'idem-bad', rubric: 'no-such-rubric' })
+    const first = await create(bad, 'key-4xx')
+    assert.equal(first.statusCode, 400)
+    const again = await create(bad, 'key-4xx')
+    assert.equal(again.headers['idempotent-replayed'], 'true')
+    assert.equal(again.body, first.body)
+  })
+
+  test('a dry run is never stored', async () => {
+    const payload = articlePayload({ slug: 'idem-dry' })
+    const dry = await create(payload, 'key-dry', { url: '/api/content/?dry_run=1' })
+    assert.equal(dry.statusCode, 200)
+    assert.equal(dry.json().dry_run, true)
+    const real = await create(payload, 'key-dry')
+    assert.equal(real.statusCode, 200)
+    assert.equal(real.headers['idempotent-replayed'], undefined)
+    assert.equal(real.json().ok, true, 'the real create ran')
+  })
+
+  test('keys are scoped to the API key: another client with the same key is not replayed', async () => {
+    const other = await issueKey(t.store.keys, 'other-writer', 'write')
+    assert.equal((await create(articlePayload({ slug: 'idem-scope' }), 'key-scope')).statusCode, 200)
+    const res = await create(articlePayload({ slug: 'idem-scope' }), 'key-scope', { token: other.token })
+    assert.equal(res.headers['idempotent-replayed'], undefined)
+    assert.equal(res.statusCode, 409, 'the create ran for the other key and met the taken slug')
+  })
+
+  test('a key over 255 characters answers 400 naming the header', async () => {
+    const res = await create(articlePayload({ slug: 'idem-long' }), 'k'.repeat(256))
+    assert.equal(res.statusCode, 400)
+    assert.equal(res.json().code, 'validation_failed')
+    assert.equal(res.json().errors[0].field, 'Idempotency-Key')
+    assert.equal((await create(articlePayload({ slug: 'idem-long' }), 'k'.repeat(255))).statusCode, 200)
+  })
+
+  test('the same key while the first is still running answers 409 idempotency_in_progress with Retry-After', async () => {
+    const scope = (await t.store.keys.list()).find((k) => k.name === 'test-writer')!.id
+    // The first request holds the lock in the shared counters while it runs.
+    assert.ok(await t.store.counters.acquire(`${scope}:key-busy`, 60_000, Date.now()))
+    const res = await create(articlePayload({ slug: 'idem-busy' }), 'key-busy')
+    assert.equal(res.statusCode, 409)
+    assert.equal(res.json().code, 'idempotency_in_progress')
+    assert.equal(res.headers['retry-after'], '1')
+    await t.store.counters.release(`${scope}:key-busy`)
+    assert.equal((await create(articlePayload({ slug: 'idem-busy' }), 'key-busy')).statusCode, 200, 'the lock is gone once the first finishes')
+  })
+
+  test('two identical requests at once: one creates, the other is refused in progress or replayed, never a second create', async () => {
+    const payload = articlePayload({ slug: 'idem-race' })
+    const answers = await Promise.all([create(payload, 'key-race'), create(payload, 'key-race'), create(payload, 'key-race')])
+    const created = answers.filter((r) => r.statusCode === 200 && r.headers['idempotent-replayed'] === undefined)
+    assert.equal(created.length, 1)
+    for (const r of answers) assert.ok(r.statusCode === 200 || (r.statusCode === 409 && r.json().code === 'idempotency_in_progress'), r.body)
+  })
+
+  test('a 5xx answer is not stored: its retry runs again', async () => {
+    const scope = (await t.store.keys.list()).find((k) => k.name === 'test-writer')!.id
+    const create5xx = t.store.articles.create.bind(t.store.articles)
+    t.store.articles.create = async () => {
+      throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' })
+    }
+    try {
+      const res = await create(articlePayload({ slug: 'idem-5xx' }), 'key-5xx')
+      assert.equal(res.statusCode, 503)
+    } finally {
+      t.store.articles.create = create5xx
+    }
+    assert.equal(await t.store.idempotency.find(scope, 'key-5xx', new Date()), undefined)
+    const retry = await create(articlePayload({ slug: 'idem-5xx' }), 'key-5xx')
+    assert.equal(retry.statusCode, 200)
+    assert.equal(retry.headers['idempotent-replayed'], undefined)
+  })
+})
+
+describe('idempotency records in the store', () => {
+  test('records survive a restart and expire after 24 hours (expired ones are purged)', async () => {
+    const records = t.store.idempotency
+    const now = new Date('2026-05-01T00:00:00Z')
+    const expires = new Date(now.getTime() + 24 * 3600_000)
+    await records.save('scope-a', 'k1', { fingerprint: 'f', statusCode: 200, headers: {}, body: '{}' }, now, expires)
+    assert.ok(await records.find('scope-a', 'k1', new Date(expires.getTime() - 1)))
+    assert.equal(await records.find('scope-a', 'k1', expires), undefined)
+    await records.save('scope-a', 'k2', { fingerprint: 'f', statusCode: 200, headers: {}, body: '{}' }, new Date(expires.getTime() + 1), new Date(expires.getTime() + 3600_000))
+    const { db } = t.store as unknown as { db: import('kysely').Kysely<import('../../src/store/schema.js').Database> }
+    const rows = await db.selectFrom('idempotency_records').select('idempotency_key').where('api_key_id', '=', 'scope-a').execute()
+    assert.deepEqual(rows.map((r) => r.idempotency_key), ['k2'], 'the expired record was purged')
+  })
+})
