@@ -139,7 +139,9 @@ export async function writeDerivedRows(trx: Transaction<Database>, before: Artic
   const slug = (after ?? before)!.slug
   await trx.deleteFrom('article_tags').where('slug', '=', slug).execute()
   if (after && after.tags.length > 0) {
-    await trx.insertInto('article_tags').values([...new Set(after.tags)].map((tag) => ({ slug, tag }))).execute()
+    for (const tags of chunks([...new Set(after.tags)])) {
+      await trx.insertInto('article_tags').values(tags.map((tag) => ({ slug, tag }))).execute()
+    }
   }
   const wasPublished = before?.status === 'published'
   const isPublished = after?.status === 'published'
@@ -161,13 +163,23 @@ async function adjustStat(
   delta: number,
 ) {
   if (keys.length === 0) return
-  const values = keys.map((key) => ({ [column]: key, published_count: Math.max(delta, 0) }))
-  await trx
-    .insertInto(table)
-    .values(values as never)
-    .onConflict((oc) => oc.column(column).doUpdateSet({ published_count: sql`${sql.ref(`${table}.published_count`)} + ${delta}` } as never))
-    .execute()
+  for (const part of chunks(keys)) {
+    const values = part.map((key) => ({ [column]: key, published_count: Math.max(delta, 0) }))
+    await trx
+      .insertInto(table)
+      .values(values as never)
+      .onConflict((oc) => oc.column(column).doUpdateSet({ published_count: sql`${sql.ref(`${table}.published_count`)} + ${delta}` } as never))
+      .execute()
+  }
   await trx.deleteFrom(table).where('published_count', '<=', 0).execute()
+}
+
+// One statement binds a few variables per row; SQLite allows 32766 per statement, so tens of
+// thousands of tags go in slices (still one transaction).
+function chunks<T>(items: T[], size = 1000): T[][] {
+  const parts: T[][] = []
+  for (let i = 0; i < items.length; i += size) parts.push(items.slice(i, i + size))
+  return parts
 }
 
 export async function bumpContentGeneration(trx: Transaction<Database>) {
