@@ -42,6 +42,8 @@ const SERVER_LIMITS = {
   requestTimeout: 60_000,
   keepAliveTimeout: 5_000,
   maxParamLength: 200,
+  // Request line and headers together; larger answers 431 before any route runs.
+  http: { maxHeaderSize: 16_384 },
 } as const
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {

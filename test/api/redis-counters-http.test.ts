@@ -10,6 +10,7 @@ import { buildApp } from '../../src/app.js'
 import { issueKey } from '../../src/auth/api-keys.js'
 import { loadConfig } from '../../src/config.js'
 import { loadSite } from '../../src/site/site-definition.js'
+import type { Counters } from '../../src/store/counters.js'
 import { RedisCounters } from '../../src/store/redis-counters.js'
 import { articlePayload, TEST_SITE_DIR } from '../helpers/test-app.js'
 import { openTestStore } from '../helpers/test-store.js'
@@ -24,8 +25,8 @@ test('two instances on one Redis share the rate window and the idempotency lock'
   const store = await openTestStore(dataDir)
   const prefix = `folio-test:${randomBytes(6).toString('hex')}:`
   const config = loadConfig({ FOLIO_DATA_DIR: dataDir, FOLIO_DEMO_CONTENT: '0', FOLIO_RATE_LIMIT_CONTENT: '3/60', FOLIO_REDIS_URL: REDIS_URL! })
-  const countersA = new RedisCounters(REDIS_URL!, prefix)
-  const countersB = new RedisCounters(REDIS_URL!, prefix)
+  const countersA: Counters = new RedisCounters(REDIS_URL!, prefix)
+  const countersB: Counters = new RedisCounters(REDIS_URL!, prefix)
   const site = loadSite(TEST_SITE_DIR)
   const a = await buildApp(config, { store, site, logger: false, counters: countersA })
   const b = await buildApp(config, { store, site, logger: false, counters: countersB })
