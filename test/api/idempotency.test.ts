@@ -1,8 +1,10 @@
 // Idempotency-Key on POST /api/content/: replay, reuse with another body, in progress, what is never stored.
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { buildApp } from '../../src/app.js'
 import { issueKey } from '../../src/auth/api-keys.js'
-import { articlePayload, startTestApp, type TestApp } from '../helpers/test-app.js'
+import { loadSite } from '../../src/site/site-definition.js'
+import { articlePayload, startTestApp, TEST_SITE_DIR, type TestApp } from '../helpers/test-app.js'
 
 let t: TestApp
 before(async () => {
@@ -119,6 +121,18 @@ describe('idempotency keys', () => {
 })
 
 describe('idempotency records in the store', () => {
+  test('a replay works from a new instance on the same store (after a restart)', async () => {
+    assert.equal((await create(articlePayload({ slug: 'idem-restart' }), 'key-restart')).statusCode, 200)
+    const restarted = await buildApp(t.config, { store: t.store, site: loadSite(TEST_SITE_DIR), logger: false })
+    try {
+      const res = await restarted.app.inject({ method: 'POST', url: '/api/content/', headers: { authorization: `Bearer ${t.writeToken}`, 'idempotency-key': 'key-restart' }, payload: articlePayload({ slug: 'idem-restart' }) })
+      assert.equal(res.statusCode, 200)
+      assert.equal(res.headers['idempotent-replayed'], 'true')
+    } finally {
+      await restarted.app.close()
+    }
+  })
+
   test('records survive a restart and expire after 24 hours (expired ones are purged)', async () => {
     const records = t.store.idempotency
     const now = new Date('2026-05-01T00:00:00Z')
