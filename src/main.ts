@@ -4,8 +4,9 @@ import { parseArgs } from 'node:util'
 import { buildApp } from './app.js'
 import { issueKey, KeyError, retireKey, rotateKey, type KeyScope } from './auth/api-keys.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
+import { CatalogService } from './content/catalog.js'
 import { seedDemoContent } from './site/seed-demo.js'
-import { SiteDefinitionError } from './site/site-definition.js'
+import { loadSite, SiteDefinitionError } from './site/site-definition.js'
 import { openStore, StoreStartError } from './store/open-store.js'
 
 const USAGE = `usage:
@@ -13,7 +14,8 @@ const USAGE = `usage:
   folio keys add --name NAME --scope read|write
   folio keys list [--json]
   folio keys rotate NAME
-  folio keys retire ID`
+  folio keys retire ID
+  folio catalog rebuild [--apply]`
 
 async function serve(config: Config) {
   const { app, deps } = await buildApp(config)
@@ -90,6 +92,20 @@ async function keys(config: Config, args: string[]) {
   }
 }
 
+/** `folio catalog rebuild [--apply]`: the same rebuild as POST /api/content/catalog; prints its JSON. */
+async function catalog(config: Config, args: string[]) {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { apply: { type: 'boolean' } } })
+  if (positionals[0] !== 'rebuild' || positionals.length !== 1) throw new KeyError(USAGE)
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  try {
+    const result = await new CatalogService(store, loadSite(config.siteDir), config.publicUrl).rebuild({ apply: values.apply === true })
+    process.stderr.write(`${result.changes.length} change(s) ${result.applied ? 'written' : 'found (dry run; add --apply to write them)'}\n`)
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`)
+  } finally {
+    await store.close()
+  }
+}
+
 async function main(argv: string[]) {
   const [command, ...rest] = argv
   const config = loadConfig()
@@ -98,6 +114,8 @@ async function main(argv: string[]) {
       return serve(config)
     case 'keys':
       return keys(config, rest)
+    case 'catalog':
+      return catalog(config, rest)
     default:
       throw new KeyError(USAGE)
   }

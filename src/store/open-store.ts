@@ -35,7 +35,7 @@ export class KyselyStore implements Store {
     readonly dialect: Dialect,
     sqliteFile?: string,
   ) {
-    this.articles = new KyselyArticleStore(db)
+    this.articles = new KyselyArticleStore(db, dialect)
     this.keys = new KyselyKeyStore(db)
     if (sqliteFile) {
       // Every public read asks for the generation; on SQLite a prepared statement on its own

@@ -1,6 +1,7 @@
 // The Store interface: everything Folio keeps, behind one seam. SQLite and PostgreSQL both
 // implement it through the same Kysely code (see kysely-store.ts); tests may wrap it.
 import type { ArticleListing, ArticleRecord } from '../content/article.js'
+import type { DerivedCatalogState } from '../content/catalog-rebuild.js'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -16,6 +17,15 @@ export interface ArticleStore {
   listPublished(options?: { lang?: string; rubric?: string; limit?: number }): Promise<ArticleListing[]>
   /** Every published article with its full record, newest first. For documents that carry full text. */
   listPublishedFull(options?: { lang?: string; limit?: number }): Promise<ArticleRecord[]>
+  /** One page of published articles in the catalog order, strictly after `after` (keyset paging). */
+  pagePublished(options: { after?: { published_at: string; slug: string }; limit: number }): Promise<ArticleListing[]>
+  /** How many articles are published. */
+  countPublished(): Promise<number>
+  /** The tags of published articles, from the derived stats: unique, sorted by code point. */
+  publishedTags(): Promise<string[]>
+  /** The stored derived catalog rows and the ones recomputed from the articles; with `apply` the
+   *  recomputed rows replace the stored ones and the generation moves, in one transaction. */
+  rebuildDerived(options: { apply: boolean }): Promise<{ before: DerivedCatalogState; after: DerivedCatalogState }>
   /** The slugs whose translation_of names `slug` (the twins pointing at it). */
   translationsOf(slug: string): Promise<{ slug: string; lang: string; status: string; rubric: string }[]>
   count(): Promise<number>
