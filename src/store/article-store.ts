@@ -51,6 +51,8 @@ export class KyselyArticleStore implements ArticleStore {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect = 'sqlite',
+    /** Removes an article's images with it (inside the delete's transaction). */
+    private readonly images?: { removeForSlugWithin(trx: Transaction<Database>, slug: string): Promise<() => Promise<void>> },
   ) {}
 
   rebuildDerived(options: { apply: boolean }): Promise<{ before: DerivedCatalogState; after: DerivedCatalogState }> {
@@ -92,8 +94,10 @@ export class KyselyArticleStore implements ArticleStore {
   }
 
   async delete(slug: string): Promise<boolean> {
-    return guardStore(() =>
+    let afterCommit = async () => {}
+    const deleted = await guardStore(() =>
       this.db.transaction().execute(async (trx) => {
+        if (this.images) afterCommit = await this.images.removeForSlugWithin(trx, slug)
         const beforeRow = await trx.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirst()
         if (!beforeRow) return false
         await trx.deleteFrom('articles').where('slug', '=', slug).execute()
@@ -102,6 +106,9 @@ export class KyselyArticleStore implements ArticleStore {
         return true
       }),
     )
+    // Image files (SQLite) go once the records are gone; in PostgreSQL the bytes went in the transaction.
+    await afterCommit()
+    return deleted
   }
 
   async listPublished(options: { lang?: string; rubric?: string; limit?: number } = {}): Promise<ArticleListing[]> {

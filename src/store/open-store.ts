@@ -5,6 +5,8 @@ import BetterSqlite3 from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type MigrationProvider } from 'kysely'
 import pg from 'pg'
 import { KyselyArticleStore } from './article-store.js'
+import { DatabaseBlobStore, DiskBlobStore, type BlobStore } from './blob-store.js'
+import { KyselyImageStore } from './image-store.js'
 import { KyselyKeyStore } from './key-store.js'
 import { MIGRATIONS } from './migrations/index.js'
 import type { Database } from './schema.js'
@@ -26,6 +28,7 @@ export class StoreStartError extends Error {}
 export class KyselyStore implements Store {
   readonly articles: KyselyArticleStore
   readonly keys: KyselyKeyStore
+  readonly images: KyselyImageStore
   /** SQLite only: a second, read-only connection that reads the generation synchronously. */
   private readonly generationReader?: () => number
   private readonly closeGenerationReader?: () => void
@@ -34,8 +37,11 @@ export class KyselyStore implements Store {
     readonly db: Kysely<Database>,
     readonly dialect: Dialect,
     sqliteFile?: string,
+    /** Where image bytes go: files for SQLite (the caller passes the folder), the database for PostgreSQL. */
+    blobs: BlobStore = new DatabaseBlobStore(db),
   ) {
-    this.articles = new KyselyArticleStore(db, dialect)
+    this.images = new KyselyImageStore(db, blobs)
+    this.articles = new KyselyArticleStore(db, dialect, this.images)
     this.keys = new KyselyKeyStore(db)
     if (sqliteFile) {
       // Every public read asks for the generation; on SQLite a prepared statement on its own
@@ -114,5 +120,6 @@ export async function openStore(options: StoreOptions): Promise<KyselyStore> {
     if (error instanceof StoreStartError) throw error
     throw new StoreStartError(`cannot reach or migrate the ${opened.dialect} store: ${(error as Error).message}`, { cause: error })
   }
-  return new KyselyStore(opened.db, opened.dialect, opened.sqliteFile)
+  const blobs = opened.dialect === 'sqlite' ? new DiskBlobStore(join(options.dataDir, 'images')) : new DatabaseBlobStore(opened.db)
+  return new KyselyStore(opened.db, opened.dialect, opened.sqliteFile, blobs)
 }

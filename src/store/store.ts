@@ -2,6 +2,7 @@
 // implement it through the same Kysely code (see kysely-store.ts); tests may wrap it.
 import type { ArticleListing, ArticleRecord } from '../content/article.js'
 import type { DerivedCatalogState } from '../content/catalog-rebuild.js'
+import type { ImageRow } from './image-store.js'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -11,7 +12,8 @@ export interface ArticleStore {
   create(article: ArticleRecord): Promise<void>
   /** Replaces the stored article (same slug) with its derived rows and bumps the generation, in one transaction. False when it no longer exists. */
   update(article: ArticleRecord): Promise<boolean>
-  /** Removes the article and its derived rows in one transaction; false when there was none. */
+  /** Removes the article, its derived rows and its images in one transaction; false when there was no article
+   *  (images stored for that slug are removed all the same). */
   delete(slug: string): Promise<boolean>
   /** Every published article, newest first (published_at desc, slug asc), without bodies. */
   listPublished(options?: { lang?: string; rubric?: string; limit?: number }): Promise<ArticleListing[]>
@@ -31,6 +33,18 @@ export interface ArticleStore {
   count(): Promise<number>
   /** Published articles per rubric slug, from the derived stats. */
   publishedCountsByRubric(): Promise<Map<string, number>>
+}
+
+export interface ImageStore {
+  get(key: string): Promise<ImageRow | undefined>
+  bytes(key: string): Promise<Buffer | undefined>
+  listFor(slug: string): Promise<ImageRow[]>
+  /** The sizes of the stored images of `slug`, summed (the 12 MB article-with-images limit). */
+  totalBytesFor(slug: string): Promise<number>
+  /** Stores record and bytes; with `replaceVariant`, earlier images of the same slug and variant go. */
+  put(record: ImageRow, bytes: Buffer, options: { replaceVariant: boolean }): Promise<void>
+  /** Removes images older than `createdBefore` (ISO time) whose slug has no article; answers them. */
+  pruneOrphans(createdBefore: string): Promise<ImageRow[]>
 }
 
 export interface ApiKeyRecord {
@@ -55,6 +69,7 @@ export interface Store {
   readonly dialect: Dialect
   readonly articles: ArticleStore
   readonly keys: KeyStore
+  readonly images: ImageStore
   /** A number that grows with every content write; caches of public documents key on it. */
   contentGeneration(): Promise<number>
   close(): Promise<void>
