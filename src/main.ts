@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The `folio` command: serve | keys add/list/rotate/retire | catalog rebuild.
+// The `folio` command: serve | keys add/list/rotate/retire | catalog rebuild | images prune.
 import { parseArgs } from 'node:util'
 import { buildApp } from './app.js'
 import { issueKey, KeyError, retireKey, rotateKey, type KeyScope } from './auth/api-keys.js'
@@ -15,7 +15,8 @@ const USAGE = `usage:
   folio keys list [--json]
   folio keys rotate NAME
   folio keys retire ID
-  folio catalog rebuild [--apply]`
+  folio catalog rebuild [--apply]
+  folio images prune --older-than AGE   (AGE like 7d, 12h, 30m: images of slugs with no article, older than AGE)`
 
 async function serve(config: Config) {
   const { app, deps } = await buildApp(config)
@@ -106,6 +107,25 @@ async function catalog(config: Config, args: string[]) {
   }
 }
 
+const AGE_UNITS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }
+
+/** `folio images prune --older-than 7d`: removes images whose slug has no article and that are older than the age. */
+async function images(config: Config, args: string[]) {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { 'older-than': { type: 'string' } } })
+  if (positionals[0] !== 'prune' || positionals.length !== 1) throw new KeyError(USAGE)
+  const age = /^(\d+)([smhd])$/.exec(values['older-than'] ?? '')
+  if (!age) throw new KeyError('images prune needs --older-than AGE, e.g. 7d, 12h or 30m')
+  const cutoff = new Date(Date.now() - Number(age[1]) * AGE_UNITS[age[2]!]!).toISOString()
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  try {
+    const removed = await store.images.pruneOrphans(cutoff)
+    for (const image of removed) process.stdout.write(`removed ${image.key} (${image.size} bytes, uploaded ${image.created_at})\n`)
+    process.stderr.write(`${removed.length} image(s) without an article, uploaded before ${cutoff}, removed\n`)
+  } finally {
+    await store.close()
+  }
+}
+
 async function main(argv: string[]) {
   const [command, ...rest] = argv
   const config = loadConfig()
@@ -116,6 +136,8 @@ async function main(argv: string[]) {
       return keys(config, rest)
     case 'catalog':
       return catalog(config, rest)
+    case 'images':
+      return images(config, rest)
     default:
       throw new KeyError(USAGE)
   }
