@@ -219,6 +219,13 @@ describe('deletion cascade and the 12 MB limit', () => {
     assert.equal((await t.store.images.listFor('img-later')).length, 1)
   })
 
+  test('DELETE of a slug that never became an article answers 404 and removes the images uploaded for it', async () => {
+    await upload([file(png()), { name: 'slug', value: 'img-never' }])
+    const res = await t.request({ method: 'DELETE', url: '/api/content/img-never' })
+    assert.equal(res.statusCode, 404)
+    assert.deepEqual(await t.store.images.listFor('img-never'), [])
+  })
+
   test('an article with its images at 12 MB or more answers 413 on create and update (dry run too)', async () => {
     const big = Buffer.concat([png(), Buffer.alloc(9 * 1024 * 1024)])
     assert.equal((await upload([file(big), { name: 'slug', value: 'img-heavy' }])).statusCode, 200)
