@@ -42,8 +42,15 @@ async function readUpload(request: FastifyRequest): Promise<UploadRequest> {
       else if (part.value === '1' || part.value === 'true') upload.dryRun = true
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge()
-    throw error
+    if (error instanceof ApiError) throw error
+    const failure = error as { code?: string; statusCode?: number; message?: string }
+    if (failure.code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge()
+    if (failure.statusCode === 413) throw new ApiError('payload_too_large', { message: `The multipart body has too many parts: ${failure.message ?? ''}` })
+    // Nothing but the client's bytes is read here: a body that does not parse is the client's error.
+    throw new ApiError('bad_request', {
+      message: `The multipart/form-data body could not be read: ${failure.message ?? 'malformed'}.`,
+      hint: 'Send a well-formed multipart/form-data body with a boundary and the parts file and slug.',
+    })
   }
   return upload
 }

@@ -91,6 +91,27 @@ describe('upload', () => {
     assert.equal(badJson.json().code, 'invalid_json')
   })
 
+  test('a malformed multipart body answers 400 bad_request, never a 500', async () => {
+    for (const [payload, contentType] of [
+      ['abc', 'multipart/form-data'],
+      ['--x\r\nbroken', 'multipart/form-data; boundary=x'],
+      ['--x\r\nContent-Disposition: form-data; name="slug"\r\n\r\nabc', 'multipart/form-data; boundary=x'],
+    ]) {
+      const res = await t.request({ method: 'POST', url: '/api/content/images', payload, headers: { 'content-type': contentType } })
+      assert.equal(res.statusCode, 400, `${contentType}: ${res.body}`)
+      assert.equal(res.json().code, 'bad_request')
+    }
+  })
+
+  test('HEAD /images/<key> answers the headers without the bytes', async () => {
+    await upload([file(png()), { name: 'slug', value: 'img-head' }])
+    const res = await t.app.inject({ method: 'HEAD', url: '/images/img-head/featured.png' })
+    assert.equal(res.statusCode, 200)
+    assert.equal(res.headers['content-type'], 'image/png')
+    assert.equal(res.headers['content-length'], String(png().length))
+    assert.equal(res.body, '')
+  })
+
   test('a file of 10 MB is accepted; 10 MB + 1 byte answers 413 payload_too_large', async () => {
     const exact = Buffer.concat([png(), Buffer.alloc(LIMITS.imageFileBytes - png().length)])
     const ok = await upload([{ name: 'slug', value: 'img-big' }, file(exact), { name: 'dry_run', value: '1' }])
