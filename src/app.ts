@@ -1,6 +1,8 @@
 // buildApp(config) → a ready-to-listen Fastify instance with every surface; used by `folio serve` and tests.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { articleRoutes } from './api/article-routes.js'
+import { catalogRoutes } from './api/catalog-routes.js'
+import { imageRoutes } from './api/image-routes.js'
 import { indexRoutes } from './api/index-routes.js'
 import type { AppDeps } from './app-deps.js'
 import type { Config } from './config.js'
@@ -82,6 +84,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   indexRoutes(app, deps)
   articleRoutes(app, deps)
+  catalogRoutes(app, deps)
+  imageRoutes(app, deps)
 
   app.setNotFoundHandler((request, reply) => apiNotFound(request, reply, config.publicUrl))
   app.addHook('onClose', async () => {

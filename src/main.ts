@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// The `folio` command: serve | keys add/list/rotate/retire | catalog rebuild.
+// The `folio` command: serve | keys add/list/rotate/retire | catalog rebuild | images prune.
 import { parseArgs } from 'node:util'
 import { buildApp } from './app.js'
 import { issueKey, KeyError, retireKey, rotateKey, type KeyScope } from './auth/api-keys.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
+import { CatalogService } from './content/catalog.js'
 import { seedDemoContent } from './site/seed-demo.js'
-import { SiteDefinitionError } from './site/site-definition.js'
+import { loadSite, SiteDefinitionError } from './site/site-definition.js'
 import { openStore, StoreStartError } from './store/open-store.js'
 
 const USAGE = `usage:
@@ -13,7 +14,9 @@ const USAGE = `usage:
   folio keys add --name NAME --scope read|write
   folio keys list [--json]
   folio keys rotate NAME
-  folio keys retire ID`
+  folio keys retire ID
+  folio catalog rebuild [--apply]
+  folio images prune --older-than AGE   (AGE like 7d, 12h, 30m: images of slugs with no article, older than AGE)`
 
 async function serve(config: Config) {
   const { app, deps } = await buildApp(config)
@@ -90,6 +93,39 @@ async function keys(config: Config, args: string[]) {
   }
 }
 
+/** `folio catalog rebuild [--apply]`: the same rebuild as POST /api/content/catalog; prints its JSON. */
+async function catalog(config: Config, args: string[]) {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { apply: { type: 'boolean' } } })
+  if (positionals[0] !== 'rebuild' || positionals.length !== 1) throw new KeyError(USAGE)
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  try {
+    const result = await new CatalogService(store, loadSite(config.siteDir), config.publicUrl).rebuild({ apply: values.apply === true })
+    process.stderr.write(`${result.changes.length} change(s) ${result.applied ? 'written' : 'found (dry run; add --apply to write them)'}\n`)
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`)
+  } finally {
+    await store.close()
+  }
+}
+
+const AGE_UNITS: Record<string, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }
+
+/** `folio images prune --older-than 7d`: removes images whose slug has no article and that are older than the age. */
+async function images(config: Config, args: string[]) {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { 'older-than': { type: 'string' } } })
+  if (positionals[0] !== 'prune' || positionals.length !== 1) throw new KeyError(USAGE)
+  const age = /^(\d+)([smhd])$/.exec(values['older-than'] ?? '')
+  if (!age) throw new KeyError('images prune needs --older-than AGE, e.g. 7d, 12h or 30m')
+  const cutoff = new Date(Date.now() - Number(age[1]) * AGE_UNITS[age[2]!]!).toISOString()
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  try {
+    const removed = await store.images.pruneOrphans(cutoff)
+    for (const image of removed) process.stdout.write(`removed ${image.key} (${image.size} bytes, uploaded ${image.created_at})\n`)
+    process.stderr.write(`${removed.length} image(s) without an article, uploaded before ${cutoff}, removed\n`)
+  } finally {
+    await store.close()
+  }
+}
+
 async function main(argv: string[]) {
   const [command, ...rest] = argv
   const config = loadConfig()
@@ -98,6 +134,10 @@ async function main(argv: string[]) {
       return serve(config)
     case 'keys':
       return keys(config, rest)
+    case 'catalog':
+      return catalog(config, rest)
+    case 'images':
+      return images(config, rest)
     default:
       throw new KeyError(USAGE)
   }

@@ -1,12 +1,14 @@
 // The article use cases: publish, update, delete, read. Pure of HTTP: takes a store, the site,
 // a clock and the base URL; answers plain objects or throws ApiError.
 import { ApiError } from '../contract/errors.js'
+import { LIMITS } from '../contract/limits.js'
 import type { BodyWarning } from '../contract/schemas.js'
 import type { Site } from '../site/site-definition.js'
 import type { Store } from '../store/store.js'
 import { SlugTakenError } from '../store/store-errors.js'
 import type { ArticleRecord, ArticleStatus } from './article.js'
 import { normaliseCreatePayload } from './connector-payload.js'
+import { articleTooLarge } from './images.js'
 import { bodyQualityWarnings } from './quality/index.js'
 import { categoriesOf, serviceEntriesOf } from './present.js'
 import { assertPayloadObject, PayloadSchemas, resolveCreate, resolveUpdate } from './resolve-article.js'
@@ -54,6 +56,7 @@ export class ArticleService {
     const article = await resolveCreate(payload, this.context())
     const existing = await this.store.articles.get(article.slug)
     if (existing) throw conflict(existing, this.baseUrl)
+    await this.assertFitsWithImages(article)
     const warnings = bodyQualityWarnings(article)
     if (dryRun) {
       const counts = await this.store.articles.publishedCountsByRubric()
@@ -85,6 +88,7 @@ export class ArticleService {
     if (!stored) throw new ApiError('not_found', { message: `No article with slug "${slug}".`, hint: 'Create it with POST /api/content/.' })
     const dryRun = options.dryRun || rawPayload.dry_run === true
     const article = await resolveUpdate(stored, rawPayload, this.context())
+    await this.assertFitsWithImages(article)
     const warnings = bodyQualityWarnings(article)
     if (dryRun) {
       return { kind: 'dry_run', slug, url: this.urlOf(article), status_after: article.status, warnings }
@@ -106,6 +110,12 @@ export class ArticleService {
       throw new ApiError('not_found', { message: `No published article with slug "${slug}".` })
     }
     return article
+  }
+
+  /** An article with its images must stay under 12 MB (its JSON plus the stored images of its slug). */
+  private async assertFitsWithImages(article: ArticleRecord) {
+    const total = Buffer.byteLength(JSON.stringify(article)) + (await this.store.images.totalBytesFor(article.slug))
+    if (total >= LIMITS.articleWithImagesBytes) throw articleTooLarge(article.slug, total)
   }
 
   urlOf(article: Pick<ArticleRecord, 'rubric' | 'slug'>): string {

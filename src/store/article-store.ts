@@ -2,8 +2,11 @@
 // generation move together in one transaction on every write.
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { ArticleListing, ArticleRecord } from '../content/article.js'
+import { byCodePoint } from '../content/catalog-rebuild.js'
 import type { ArticlesTable, Database } from './schema.js'
-import type { ArticleStore } from './store.js'
+import type { DerivedCatalogState } from '../content/catalog-rebuild.js'
+import { rebuildDerivedRows } from './catalog-derived.js'
+import type { ArticleStore, Dialect } from './store.js'
 import { guardStore, isUniqueViolation, SlugTakenError } from './store-errors.js'
 
 export function toRow(a: ArticleRecord): ArticlesTable {
@@ -45,7 +48,16 @@ export function fromRow(row: ArticlesTable): ArticleRecord {
 const LISTING_COLUMNS = ['slug', 'title', 'rubric', 'lang', 'excerpt', 'tags', 'published_at', 'updated_at', 'status'] as const
 
 export class KyselyArticleStore implements ArticleStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect = 'sqlite',
+    /** Removes an article's images with it (inside the delete's transaction). */
+    private readonly images?: { removeForSlugWithin(trx: Transaction<Database>, slug: string): Promise<() => Promise<void>> },
+  ) {}
+
+  rebuildDerived(options: { apply: boolean }): Promise<{ before: DerivedCatalogState; after: DerivedCatalogState }> {
+    return guardStore(() => rebuildDerivedRows(this.db, this.dialect, options.apply))
+  }
 
   async get(slug: string): Promise<ArticleRecord | undefined> {
     const row = await guardStore(() => this.db.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirst())
@@ -82,8 +94,10 @@ export class KyselyArticleStore implements ArticleStore {
   }
 
   async delete(slug: string): Promise<boolean> {
-    return guardStore(() =>
+    let afterCommit = async () => {}
+    const deleted = await guardStore(() =>
       this.db.transaction().execute(async (trx) => {
+        if (this.images) afterCommit = await this.images.removeForSlugWithin(trx, slug)
         const beforeRow = await trx.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirst()
         if (!beforeRow) return false
         await trx.deleteFrom('articles').where('slug', '=', slug).execute()
@@ -92,6 +106,9 @@ export class KyselyArticleStore implements ArticleStore {
         return true
       }),
     )
+    // Image files (SQLite) go once the records are gone; in PostgreSQL the bytes went in the transaction.
+    await afterCommit()
+    return deleted
   }
 
   async listPublished(options: { lang?: string; rubric?: string; limit?: number } = {}): Promise<ArticleListing[]> {
@@ -115,6 +132,35 @@ export class KyselyArticleStore implements ArticleStore {
       return query.execute()
     })
     return rows.map(fromRow)
+  }
+
+  async pagePublished(options: { after?: { published_at: string; slug: string }; limit: number }): Promise<ArticleListing[]> {
+    const rows = await guardStore(() => {
+      // Keyset paging on the catalog's total order (published_at desc, slug asc); published
+      // articles always carry published_at (resolve-article sets it), so no NULL breaks the order.
+      let query = this.db.selectFrom('articles').select(LISTING_COLUMNS).where('status', '=', 'published')
+      const after = options.after
+      if (after) {
+        query = query.where((eb) =>
+          eb.or([eb('published_at', '<', after.published_at), eb.and([eb('published_at', '=', after.published_at), eb('slug', '>', after.slug)])]),
+        )
+      }
+      return query.orderBy('published_at', 'desc').orderBy('slug', 'asc').limit(options.limit).execute()
+    })
+    return rows.map((row) => ({ ...row, tags: JSON.parse(row.tags) as string[] }))
+  }
+
+  async countPublished(): Promise<number> {
+    const row = await guardStore(() =>
+      this.db.selectFrom('articles').select((eb) => eb.fn.countAll<number | string>().as('n')).where('status', '=', 'published').executeTakeFirstOrThrow(),
+    )
+    return Number(row.n)
+  }
+
+  async publishedTags(): Promise<string[]> {
+    const rows = await guardStore(() => this.db.selectFrom('tag_stats').select('tag').where('published_count', '>', 0).execute())
+    // Sorted here, not in SQL: PostgreSQL collations and SQLite's binary order differ.
+    return rows.map((r) => r.tag).sort(byCodePoint)
   }
 
   async translationsOf(slug: string) {

@@ -7,6 +7,8 @@ import pg from 'pg'
 import { KyselyArticleStore } from './article-store.js'
 import { StoreCounters } from './counters.js'
 import { KyselyIdempotencyRecords } from './idempotency-records.js'
+import { DatabaseBlobStore, DiskBlobStore, type BlobStore } from './blob-store.js'
+import { KyselyImageStore } from './image-store.js'
 import { KyselyKeyStore } from './key-store.js'
 import { MIGRATIONS } from './migrations/index.js'
 import type { Database } from './schema.js'
@@ -30,6 +32,7 @@ export class KyselyStore implements Store {
   readonly keys: KyselyKeyStore
   readonly idempotency: KyselyIdempotencyRecords
   readonly counters: StoreCounters
+  readonly images: KyselyImageStore
   /** SQLite only: a second, read-only connection that reads the generation synchronously. */
   private readonly generationReader?: () => number
   private readonly closeGenerationReader?: () => void
@@ -38,8 +41,11 @@ export class KyselyStore implements Store {
     readonly db: Kysely<Database>,
     readonly dialect: Dialect,
     sqliteFile?: string,
+    /** Where image bytes go: files for SQLite (the caller passes the folder), the database for PostgreSQL. */
+    blobs: BlobStore = new DatabaseBlobStore(db),
   ) {
-    this.articles = new KyselyArticleStore(db)
+    this.images = new KyselyImageStore(db, blobs)
+    this.articles = new KyselyArticleStore(db, dialect, this.images)
     this.keys = new KyselyKeyStore(db)
     this.idempotency = new KyselyIdempotencyRecords(db)
     this.counters = new StoreCounters(db)
@@ -120,5 +126,6 @@ export async function openStore(options: StoreOptions): Promise<KyselyStore> {
     if (error instanceof StoreStartError) throw error
     throw new StoreStartError(`cannot reach or migrate the ${opened.dialect} store: ${(error as Error).message}`, { cause: error })
   }
-  return new KyselyStore(opened.db, opened.dialect, opened.sqliteFile)
+  const blobs = opened.dialect === 'sqlite' ? new DiskBlobStore(join(options.dataDir, 'images')) : new DatabaseBlobStore(opened.db)
+  return new KyselyStore(opened.db, opened.dialect, opened.sqliteFile, blobs)
 }

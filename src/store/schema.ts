@@ -58,6 +58,26 @@ export interface ApiKeysTable {
   retired_at: string | null
 }
 
+/** One stored image; its bytes live in the BlobStore under the same key. */
+export interface ImagesTable {
+  key: string
+  /** The article the image belongs to (it need not exist yet). */
+  slug: string
+  variant: string
+  /** Media type read from the bytes. */
+  type: string
+  size: number
+  /** SHA-256 of the bytes, hex: the strong ETag and the hashed keys come from it. */
+  sha256: string
+  created_at: string
+}
+
+/** Image bytes, used when the store is PostgreSQL (SQLite keeps them as files). */
+export interface ImageBlobsTable {
+  key: string
+  bytes: Buffer
+}
+
 export interface MetaTable {
   name: string
   value: number
@@ -100,6 +120,8 @@ export interface Database {
   idempotency_records: IdempotencyRecordsTable
   rate_windows: RateWindowsTable
   idempotency_locks: IdempotencyLocksTable
+  images: ImagesTable
+  image_blobs: ImageBlobsTable
 }
 
 export type { Generated }

@@ -3,6 +3,8 @@
 import type { ArticleListing, ArticleRecord } from '../content/article.js'
 import type { Counters } from './counters.js'
 import type { IdempotencyRecordStore } from './idempotency-records.js'
+import type { DerivedCatalogState } from '../content/catalog-rebuild.js'
+import type { ImageRow } from './image-store.js'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -12,17 +14,39 @@ export interface ArticleStore {
   create(article: ArticleRecord): Promise<void>
   /** Replaces the stored article (same slug) with its derived rows and bumps the generation, in one transaction. False when it no longer exists. */
   update(article: ArticleRecord): Promise<boolean>
-  /** Removes the article and its derived rows in one transaction; false when there was none. */
+  /** Removes the article, its derived rows and its images in one transaction; false when there was no article
+   *  (images stored for that slug are removed all the same). */
   delete(slug: string): Promise<boolean>
   /** Every published article, newest first (published_at desc, slug asc), without bodies. */
   listPublished(options?: { lang?: string; rubric?: string; limit?: number }): Promise<ArticleListing[]>
   /** Every published article with its full record, newest first. For documents that carry full text. */
   listPublishedFull(options?: { lang?: string; limit?: number }): Promise<ArticleRecord[]>
+  /** One page of published articles in the catalog order, strictly after `after` (keyset paging). */
+  pagePublished(options: { after?: { published_at: string; slug: string }; limit: number }): Promise<ArticleListing[]>
+  /** How many articles are published. */
+  countPublished(): Promise<number>
+  /** The tags of published articles, from the derived stats: unique, sorted by code point. */
+  publishedTags(): Promise<string[]>
+  /** The stored derived catalog rows and the ones recomputed from the articles; with `apply` the
+   *  recomputed rows replace the stored ones and the generation moves, in one transaction. */
+  rebuildDerived(options: { apply: boolean }): Promise<{ before: DerivedCatalogState; after: DerivedCatalogState }>
   /** The slugs whose translation_of names `slug` (the twins pointing at it). */
   translationsOf(slug: string): Promise<{ slug: string; lang: string; status: string; rubric: string }[]>
   count(): Promise<number>
   /** Published articles per rubric slug, from the derived stats. */
   publishedCountsByRubric(): Promise<Map<string, number>>
+}
+
+export interface ImageStore {
+  get(key: string): Promise<ImageRow | undefined>
+  bytes(key: string): Promise<Buffer | undefined>
+  listFor(slug: string): Promise<ImageRow[]>
+  /** The sizes of the stored images of `slug`, summed (the 12 MB article-with-images limit). */
+  totalBytesFor(slug: string): Promise<number>
+  /** Stores record and bytes; with `replaceVariant`, earlier images of the same slug and variant go. */
+  put(record: ImageRow, bytes: Buffer, options: { replaceVariant: boolean }): Promise<void>
+  /** Removes images older than `createdBefore` (ISO time) whose slug has no article; answers them. */
+  pruneOrphans(createdBefore: string): Promise<ImageRow[]>
 }
 
 export interface ApiKeyRecord {
@@ -51,6 +75,7 @@ export interface Store {
   readonly idempotency: IdempotencyRecordStore
   /** Rate windows and in-flight idempotency locks kept in the store (used unless Redis is configured). */
   readonly counters: Counters
+  readonly images: ImageStore
   /** A number that grows with every content write; caches of public documents key on it. */
   contentGeneration(): Promise<number>
   close(): Promise<void>

@@ -1,0 +1,118 @@
+// POST /api/content/images (multipart upload, streamed with a 10 MB limit) and GET /images/<key>
+// (the stored bytes with a strong ETag, long-lived caching for content-hashed keys, 304).
+import multipart from '@fastify/multipart'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { AppDeps } from '../app-deps.js'
+import { ApiError } from '../contract/errors.js'
+import { LIMITS } from '../contract/limits.js'
+import { ImageService, isHashedKey, type UploadRequest } from '../content/images.js'
+import type { ImageRow } from '../store/image-store.js'
+import { ok, queryFlag } from './envelope.js'
+import { route } from './route.js'
+
+const FIELDS = new Set(['slug', 'variant', 'dry_run'])
+
+function fileTooLarge(): ApiError {
+  return new ApiError('payload_too_large', {
+    message: `The image file is larger than ${LIMITS.imageFileBytes} bytes (10 MB).`,
+    hint: 'Send an image of at most 10 MB.',
+    errors: [{ field: 'file', message: `at most ${LIMITS.imageFileBytes} bytes` }],
+  })
+}
+
+/** Reads the parts; the file is read into memory only up to the limit, then the upload is refused. */
+async function readUpload(request: FastifyRequest): Promise<UploadRequest> {
+  if (!request.isMultipart()) {
+    throw new ApiError('bad_request', {
+      message: 'POST /api/content/images takes multipart/form-data.',
+      hint: 'Send Content-Type: multipart/form-data with the parts file and slug (variant and dry_run optional).',
+    })
+  }
+  const upload: UploadRequest = { dryRun: queryFlag(request.query, 'dry_run') }
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'file' && upload.file === undefined) upload.file = await part.toBuffer()
+        else part.file.resume()
+        continue
+      }
+      if (!FIELDS.has(part.fieldname) || typeof part.value !== 'string') continue
+      if (part.fieldname === 'slug') upload.slug = part.value
+      else if (part.fieldname === 'variant') upload.variant = part.value
+      else if (part.value === '1' || part.value === 'true') upload.dryRun = true
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    const failure = error as { code?: string; statusCode?: number; message?: string }
+    if (failure.code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge()
+    if (failure.statusCode === 413) throw new ApiError('payload_too_large', { message: `The multipart body has too many parts: ${failure.message ?? ''}` })
+    // Nothing but the client's bytes is read here: a body that does not parse is the client's error.
+    throw new ApiError('bad_request', {
+      message: `The multipart/form-data body could not be read: ${failure.message ?? 'malformed'}.`,
+      hint: 'Send a well-formed multipart/form-data body with a boundary and the parts file and slug.',
+    })
+  }
+  return upload
+}
+
+export function imageRoutes(app: FastifyInstance, deps: AppDeps) {
+  const images = new ImageService(deps.store, deps.clock)
+
+  // Multipart parsing lives in this scope only, so JSON parsing everywhere else is untouched;
+  // any other content type here is a clear 400 rather than a parse of the wrong kind.
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers()
+    await scope.register(multipart, {
+      throwFileSizeLimit: true,
+      limits: { fileSize: LIMITS.imageFileBytes, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 50 },
+    })
+    scope.addContentTypeParser('*', (request, _payload, done) => {
+      done(
+        new ApiError('bad_request', {
+          message: `POST /api/content/images takes multipart/form-data, not "${request.headers['content-type'] ?? ''}".`,
+          hint: 'Send Content-Type: multipart/form-data with the parts file and slug (variant and dry_run optional).',
+        }),
+        undefined,
+      )
+    })
+    route(scope, 'uploadImage', async (request) => {
+      const upload = await readUpload(request)
+      const image = await images.upload(upload)
+      return ok({ ok: true, ...(upload.dryRun ? { dry_run: true, persisted: false } : {}), image })
+    })
+  })
+
+  app.get('/images/*', async (request, reply) => {
+    const key = (request.params as { '*': string })['*']
+    const record = await images.find(key)
+    if (!record) throw new ApiError('not_found', { message: 'No image here.', hint: 'Image URLs come from the image record of POST /api/content/images.' })
+    return sendImage(request, reply, record, () => images.bytes(record))
+  })
+}
+
+function etagOf(record: ImageRow): string {
+  return `"${Buffer.from(record.sha256, 'hex').toString('base64url')}"`
+}
+
+function clientHasCurrent(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match']
+  if (!header) return false
+  // If-None-Match compares weakly: W/"x" matches "x".
+  return header.split(',').some((tag) => {
+    const t = tag.trim()
+    return t === '*' || t === etag || t === `W/${etag}`
+  })
+}
+
+async function sendImage(request: FastifyRequest, reply: FastifyReply, record: ImageRow, bytes: () => Promise<Buffer | undefined>) {
+  const etag = etagOf(record)
+  reply.header('ETag', etag)
+  // A content-hashed key never changes its bytes; a fixed-variant key does, so it revalidates.
+  reply.header('Cache-Control', isHashedKey(record.key) ? 'public, max-age=31536000, immutable' : 'public, no-cache')
+  reply.header('X-Content-Type-Options', 'nosniff')
+  if (clientHasCurrent(request, etag)) return reply.code(304).send()
+  const body = await bytes()
+  if (!body) throw new ApiError('not_found', { message: 'No image here.' })
+  reply.header('Content-Length', String(body.length))
+  return reply.code(200).type(record.type).send(body)
+}

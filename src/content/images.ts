@@ -1,0 +1,101 @@
+// The image use cases: upload (type read from the bytes, fixed or content-hashed key, dry run,
+// the 12 MB article-with-images limit) and the lookup that serves stored bytes.
+import { createHash } from 'node:crypto'
+import { fileTypeFromBuffer } from 'file-type'
+import { ApiError } from '../contract/errors.js'
+import { LIMITS, SLUG_REGEX } from '../contract/limits.js'
+import type { ImageRecord } from '../contract/schemas.js'
+import type { ImageRow } from '../store/image-store.js'
+import type { Store } from '../store/store.js'
+import { imagePath } from './urls.js'
+
+/** Variants that keep one fixed key per article; a new upload replaces the previous one. */
+export const FIXED_VARIANTS = new Set(['featured', 'og', 'square', 'thumbnail'])
+export const DEFAULT_VARIANT = 'featured'
+
+/** Accepted media types (read from the bytes) and the extension each key gets. */
+const ACCEPTED_TYPES: Record<string, string> = {
+  'image/webp': 'webp',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+}
+const VARIANT_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+const EXTENSIONS = Object.values(ACCEPTED_TYPES).join('|')
+/** The only shape a stored key has: `<slug>/<fixed variant or sha256>.<ext>`. */
+export const IMAGE_KEY = new RegExp(`^[a-z0-9-]{1,${LIMITS.slugMaxLength}}/(?:${[...FIXED_VARIANTS].join('|')}|[0-9a-f]{64})\\.(?:${EXTENSIONS})$`)
+
+export interface UploadRequest {
+  file?: Buffer
+  slug?: string
+  variant?: string
+  dryRun: boolean
+}
+
+export function isHashedKey(key: string): boolean {
+  return /\/[0-9a-f]{64}\.[a-z]+$/.test(key)
+}
+
+export class ImageService {
+  constructor(
+    private readonly store: Store,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async upload(request: UploadRequest): Promise<ImageRecord> {
+    const problems: { field: string; message: string }[] = []
+    if (request.slug === undefined || request.slug === '') problems.push({ field: 'slug', message: 'required: the slug of the article the image belongs to' })
+    else if (!SLUG_REGEX.test(request.slug) || request.slug.length > LIMITS.slugMaxLength) {
+      problems.push({ field: 'slug', message: `lowercase ASCII letters, digits and hyphens, at most ${LIMITS.slugMaxLength} characters` })
+    }
+    const variant = request.variant === undefined || request.variant === '' ? DEFAULT_VARIANT : request.variant
+    if (!VARIANT_PATTERN.test(variant)) problems.push({ field: 'variant', message: 'letters, digits, "-" and "_", at most 64 characters' })
+    let type: string | undefined
+    if (!request.file || request.file.length === 0) problems.push({ field: 'file', message: 'required: the image file (WebP, JPEG, PNG, GIF or AVIF)' })
+    else {
+      const detected = await fileTypeFromBuffer(request.file)
+      type = detected && ACCEPTED_TYPES[detected.mime] ? detected.mime : undefined
+      if (!type) problems.push({ field: 'file', message: `not a WebP, JPEG, PNG, GIF or AVIF image (the bytes read as ${detected?.mime ?? 'unknown'})` })
+    }
+    if (problems.length > 0) throw new ApiError('validation_failed', { errors: problems })
+    const slug = request.slug!
+    const bytes = request.file!
+    const sha256 = createHash('sha256').update(bytes).digest('hex')
+    const fixed = FIXED_VARIANTS.has(variant)
+    const key = `${slug}/${fixed ? variant : sha256}.${ACCEPTED_TYPES[type!]}`
+    await this.assertArticleFits(slug, bytes.length, fixed ? variant : undefined, key)
+    const record: ImageRow = { key, slug, variant, type: type!, size: bytes.length, sha256, created_at: this.clock().toISOString() }
+    if (!request.dryRun) await this.store.images.put(record, bytes, { replaceVariant: fixed })
+    return toImageRecord(record)
+  }
+
+  /** The article (when it exists) with its images, this one included, must stay under 12 MB. */
+  private async assertArticleFits(slug: string, size: number, fixedVariant: string | undefined, key: string) {
+    const [article, images] = await Promise.all([this.store.articles.get(slug), this.store.images.listFor(slug)])
+    const kept = images.filter((image) => image.key !== key && (fixedVariant === undefined || image.variant !== fixedVariant))
+    const total = (article ? Buffer.byteLength(JSON.stringify(article)) : 0) + kept.reduce((sum, image) => sum + Number(image.size), 0) + size
+    if (total >= LIMITS.articleWithImagesBytes) throw articleTooLarge(slug, total)
+  }
+
+  /** The record stored under `key`, or undefined (also for a key not in the stored shape). */
+  async find(key: string): Promise<ImageRow | undefined> {
+    if (!IMAGE_KEY.test(key)) return undefined
+    return this.store.images.get(key)
+  }
+
+  bytes(record: ImageRow): Promise<Buffer | undefined> {
+    return this.store.images.bytes(record.key)
+  }
+}
+
+export function toImageRecord(row: Pick<ImageRow, 'key' | 'type' | 'size'>): ImageRecord {
+  return { key: row.key, url: imagePath(row.key), type: row.type, size: Number(row.size) }
+}
+
+export function articleTooLarge(slug: string, total: number): ApiError {
+  return new ApiError('payload_too_large', {
+    message: `The article "${slug}" with its images would be ${total} bytes; it must stay under ${LIMITS.articleWithImagesBytes} bytes (12 MB).`,
+    errors: [{ slug, size: total, limit: LIMITS.articleWithImagesBytes }],
+  })
+}
