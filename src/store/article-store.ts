@@ -3,6 +3,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { ArticleListing, ArticleRecord } from '../content/article.js'
 import type { ArticlesTable, Database } from './schema.js'
+import { writeSearchRow } from './search-store.js'
 import type { ArticleStore } from './store.js'
 import { guardStore, isUniqueViolation, SlugTakenError } from './store-errors.js'
 
@@ -134,7 +135,7 @@ export class KyselyArticleStore implements ArticleStore {
   }
 }
 
-/** Keeps article_tags, rubric_stats and tag_stats in step with one article's change. */
+/** Keeps article_tags, rubric_stats, tag_stats and the search index in step with one article's change. */
 export async function writeDerivedRows(trx: Transaction<Database>, before: ArticleRecord | undefined, after: ArticleRecord | undefined) {
   const slug = (after ?? before)!.slug
   await trx.deleteFrom('article_tags').where('slug', '=', slug).execute()
@@ -151,6 +152,7 @@ export async function writeDerivedRows(trx: Transaction<Database>, before: Artic
     await adjustStat(trx, 'rubric_stats', 'rubric', [after.rubric], +1)
     await adjustStat(trx, 'tag_stats', 'tag', [...new Set(after.tags)], +1)
   }
+  await writeSearchRow(trx, before, after)
 }
 
 async function adjustStat(

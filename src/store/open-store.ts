@@ -7,6 +7,7 @@ import pg from 'pg'
 import { KyselyArticleStore } from './article-store.js'
 import { KyselyKeyStore } from './key-store.js'
 import { MIGRATIONS } from './migrations/index.js'
+import { KyselySearchStore } from './search-store.js'
 import type { Database } from './schema.js'
 import type { Dialect, Store } from './store.js'
 import { guardStore } from './store-errors.js'
@@ -26,6 +27,7 @@ export class StoreStartError extends Error {}
 export class KyselyStore implements Store {
   readonly articles: KyselyArticleStore
   readonly keys: KyselyKeyStore
+  readonly search: KyselySearchStore
   /** SQLite only: a second, read-only connection that reads the generation synchronously. */
   private readonly generationReader?: () => number
   private readonly closeGenerationReader?: () => void
@@ -37,6 +39,7 @@ export class KyselyStore implements Store {
   ) {
     this.articles = new KyselyArticleStore(db)
     this.keys = new KyselyKeyStore(db)
+    this.search = new KyselySearchStore(db, dialect)
     if (sqliteFile) {
       // Every public read asks for the generation; on SQLite a prepared statement on its own
       // WAL reader costs microseconds and never waits behind a write transaction. It sees

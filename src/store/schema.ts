@@ -58,6 +58,14 @@ export interface ApiKeysTable {
   retired_at: string | null
 }
 
+/** Derived: the full-text index of published articles (FTS5 on SQLite, tsvector on PostgreSQL). */
+export interface ArticleSearchTable {
+  slug: string
+  title: string
+  /** Plain text: excerpt, body, key takeaways, FAQ and tags. */
+  body: string
+}
+
 export interface MetaTable {
   name: string
   value: number
@@ -70,6 +78,7 @@ export interface Database {
   tag_stats: TagStatsTable
   api_keys: ApiKeysTable
   meta: MetaTable
+  article_search: ArticleSearchTable
 }
 
 export type { Generated }

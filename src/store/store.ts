@@ -1,6 +1,7 @@
 // The Store interface: everything Folio keeps, behind one seam. SQLite and PostgreSQL both
 // implement it through the same Kysely code (see kysely-store.ts); tests may wrap it.
 import type { ArticleListing, ArticleRecord } from '../content/article.js'
+import type { SearchStore } from './search-store.js'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -45,6 +46,8 @@ export interface Store {
   readonly dialect: Dialect
   readonly articles: ArticleStore
   readonly keys: KeyStore
+  /** Full-text search over published articles. */
+  readonly search: SearchStore
   /** A number that grows with every content write; caches of public documents key on it. */
   contentGeneration(): Promise<number>
   close(): Promise<void>

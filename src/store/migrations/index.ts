@@ -1,7 +1,9 @@
 // Every migration in order. A new migration is a new file and one line here; never edit an applied one.
 import type { Migration } from 'kysely'
 import * as articlesAndKeys from './0001-articles-and-keys.js'
+import * as search from './0004-search.js'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-articles-and-keys': articlesAndKeys,
+  '0004-search': search,
 }
