@@ -12,6 +12,7 @@ import { registerApiVersion } from './http/api-version.js'
 import { registerAuthentication } from './http/authenticate.js'
 import { apiNotFound, registerErrorHandling } from './http/error-handler.js'
 import { registerJsonBody } from './http/json-body.js'
+import { mcpRoutes } from './mcp/mcp-routes.js'
 import { loadSite, type Site } from './site/site-definition.js'
 import { openStore } from './store/open-store.js'
 import type { Store } from './store/store.js'
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   indexRoutes(app, deps)
   articleRoutes(app, deps)
+  mcpRoutes(app, deps)
 
   app.setNotFoundHandler((request, reply) => apiNotFound(request, reply, config.publicUrl))
   app.addHook('onClose', async () => {
