@@ -148,7 +148,7 @@ describe('DNS-rebinding protection', () => {
   })
 
   test("this site's origin and host, and loopback ones, pass", async () => {
-    for (const headers of [{ origin: BASE_URL, host: 'folio.test' }, { origin: 'http://localhost:5173' }, { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:8080' }, { host: '[::1]:8080' }]) {
+    for (const headers of <Record<string, string>[]>[{ origin: BASE_URL, host: 'folio.test' }, { origin: 'http://localhost:5173' }, { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:8080' }, { host: '[::1]:8080' }]) {
       assert.equal((await legacy('tools/list', undefined, headers)).statusCode, 200, JSON.stringify(headers))
     }
   })
