@@ -6,7 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import type { KyselyStore } from '../../src/store/open-store.js'
+import { Migrator } from 'kysely'
+import { toRow } from '../../src/store/article-store.js'
+import { MIGRATIONS } from '../../src/store/migrations/index.js'
+import { KyselyStore, migrate, openKysely } from '../../src/store/open-store.js'
 import { searchTerms } from '../../src/store/search-store.js'
 import { openTestStore, TEST_DATABASE_URL } from '../helpers/test-store.js'
 import { record } from '../helpers/article-record.js'
@@ -17,6 +20,24 @@ test('search terms keep letters and digits only, so user text never becomes quer
   assert.deepEqual(searchTerms('"pricing" AND NEAR(x) title:foo -bar*'), ['pricing', 'and', 'near', 'x', 'title', 'foo', 'bar'])
   assert.deepEqual(searchTerms('Café  café 2026'), ['café', '2026'])
   assert.deepEqual(searchTerms('"*(){}[]^:-+'), [])
+})
+
+test('migration 0004 indexes the published articles already stored (drafts stay out)', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'folio-search-migrate-'))
+  const { db, dialect, sqliteFile } = openKysely({ dataDir: dir })
+  try {
+    const first = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < '0004'))
+    const result = await new Migrator({ db, provider: { getMigrations: async () => first } }).migrateToLatest()
+    assert.equal(result.error, undefined)
+    await db.insertInto('articles').values(toRow(record('before-search', { title: 'Gondola maintenance' }))).execute()
+    await db.insertInto('articles').values(toRow(record('draft-before-search', { title: 'Gondola secrets', status: 'draft' }))).execute()
+    await migrate(db, dialect)
+    const store = new KyselyStore(db, dialect, sqliteFile)
+    assert.deepEqual((await store.search.search('gondola', { limit: 10 })).map((h) => h.slug), ['before-search'])
+    await store.close()
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 })
 
 for (const backend of backends) {
