@@ -87,7 +87,8 @@ export class KyselySearchStore implements SearchStore {
       excerpt: row.excerpt,
       published_at: row.published_at,
       snippet: row.snippet.replace(/\s+/g, ' ').trim(),
-      score: Math.round(Number(row.score) * 1e6) / 1e6,
+      // bm25 values on a small corpus are tiny; six significant digits keep the order readable.
+      score: Number(Number(row.score).toPrecision(6)),
     }))
   }
 
