@@ -56,7 +56,13 @@ export function eraOf(message: Exclude<IncomingMessage, { kind: 'response' }>, h
   if (message.method === 'initialize') return 'legacy'
   if (headerVersion === undefined || headerVersion === LEGACY_VERSION) return 'legacy'
   if (headerVersion === MODERN_VERSION) {
-    throw mismatch(`MCP-Protocol-Version is "${MODERN_VERSION}" but params._meta["${PROTOCOL_VERSION_META}"] is missing.`)
+    // A 2026-07-28 request without its required _meta field: invalid params, as MCP and its
+    // conformance suite (SEP-2575 RequestMetaInvalid) require.
+    throw new RpcFailure(
+      400,
+      RPC_ERROR.invalidParams,
+      `Invalid params: the MCP-Protocol-Version header says "${MODERN_VERSION}" but params._meta["${PROTOCOL_VERSION_META}"] is missing; it is required in ${MODERN_VERSION}.`,
+    )
   }
   throw unsupportedVersion(headerVersion)
 }

@@ -206,9 +206,12 @@ describe('2026-07-28', () => {
     assert.match(body.error.message, /MCP-Protocol-Version/)
   })
 
-  test('a 2026-07-28 header without the _meta protocolVersion answers 400, -32020', async () => {
-    const body = rpcError(await modern('tools/list', {}, { meta: { 'io.modelcontextprotocol/clientCapabilities': {} } }), 400, -32020)
+  test('a 2026-07-28 header without the _meta protocolVersion (or without _meta) answers 400, -32602, naming both', async () => {
+    const body = rpcError(await modern('tools/list', {}, { meta: { 'io.modelcontextprotocol/clientCapabilities': {} } }), 400, -32602)
     assert.match(body.error.message, /MCP-Protocol-Version/)
+    assert.match(body.error.message, /io\.modelcontextprotocol\/protocolVersion/)
+    const bare = await post({ jsonrpc: '2.0', id: 3, method: 'tools/list' }, { 'mcp-protocol-version': MODERN, 'mcp-method': 'tools/list' })
+    assert.equal(rpcError(bare, 400, -32602).id, 3)
   })
 
   test('a 2026-07-28 header with another _meta version is a mismatch (-32020), not -32022', async () => {
