@@ -58,7 +58,7 @@ export interface ApiKeysTable {
   retired_at: string | null
 }
 
-/** Derived: the full-text index of published articles (FTS5 on SQLite, tsvector on PostgreSQL). */
+/** Derived: the search documents of published articles (indexed by FTS5 on SQLite, a tsvector on PostgreSQL). */
 export interface ArticleSearchTable {
   slug: string
   title: string

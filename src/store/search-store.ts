@@ -101,10 +101,12 @@ export class KyselySearchStore implements SearchStore {
     const rubric = options.rubric === undefined ? sql`` : sql`and a.rubric = ${options.rubric}`
     const result = await sql<RawHit>`
       select a.slug, a.title, a.rubric, a.excerpt, a.published_at,
-        snippet(article_search, 2, '**', '**', '…', ${sql.lit(SNIPPET_WORDS)}) as snippet,
-        -bm25(article_search, 0.0, 10.0, 1.0) as score
-      from article_search join articles a on a.slug = article_search.slug
-      where article_search match ${expression} and a.status = 'published' ${rubric}
+        snippet(article_search_fts, 1, '**', '**', '…', ${sql.lit(SNIPPET_WORDS)}) as snippet,
+        -bm25(article_search_fts, 10.0, 1.0) as score
+      from article_search_fts
+        join article_search s on s.id = article_search_fts.rowid
+        join articles a on a.slug = s.slug
+      where article_search_fts match ${expression} and a.status = 'published' ${rubric}
       order by score desc, a.published_at desc, a.slug asc
       limit ${options.limit}`.execute(this.db)
     return result.rows
