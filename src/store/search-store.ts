@@ -117,17 +117,22 @@ export class KyselySearchStore implements SearchStore {
     // plainto_tsquery and phraseto_tsquery never fail on their input; the OR form joins words that are letters and digits only.
     const match = mode === 'all' ? sql`plainto_tsquery('english', ${words})` : sql`to_tsquery('english', ${terms.join(' | ')})`
     const rubric = options.rubric === undefined ? sql`` : sql`and a.rubric = ${options.rubric}`
+    // Ranked and cut to the page first; ts_headline (the costly part) runs on that page only.
     const result = await sql<RawHit>`
-      select a.slug, a.title, a.rubric, a.excerpt, a.published_at,
-        ts_headline('english', s.body, q.query,
-          ${`StartSel=**, StopSel=**, MaxWords=${SNIPPET_WORDS}, MinWords=10, MaxFragments=1, ShortWord=2`}) as snippet,
-        ts_rank(s.document, q.query) + ts_rank(s.document, q.phrase) as score
-      from article_search s
-        join articles a on a.slug = s.slug
-        cross join (select ${match} as query, phraseto_tsquery('english', ${words}) as phrase) q
-      where s.document @@ q.query and a.status = 'published' ${rubric}
-      order by score desc, a.published_at desc, a.slug asc
-      limit ${options.limit}`.execute(this.db)
+      select hit.slug, hit.title, hit.rubric, hit.excerpt, hit.published_at, hit.score,
+        ts_headline('english', hit.body, hit.query,
+          ${`StartSel=**, StopSel=**, MaxWords=${SNIPPET_WORDS}, MinWords=10, MaxFragments=1, ShortWord=2`}) as snippet
+      from (
+        select a.slug, a.title, a.rubric, a.excerpt, a.published_at, s.body, q.query,
+          ts_rank(s.document, q.query) + ts_rank(s.document, q.phrase) as score
+        from article_search s
+          join articles a on a.slug = s.slug
+          cross join (select ${match} as query, phraseto_tsquery('english', ${words}) as phrase) q
+        where s.document @@ q.query and a.status = 'published' ${rubric}
+        order by score desc, a.published_at desc, a.slug asc
+        limit ${options.limit}
+      ) hit
+      order by hit.score desc, hit.published_at desc, hit.slug asc`.execute(this.db)
     return result.rows
   }
 }
