@@ -25,7 +25,7 @@ export class McpServer {
 
   constructor(
     private readonly deps: AppDeps,
-    private readonly log: { error(details: object, message: string): void } = console,
+    private readonly log: { error(details: object, message: string): void },
   ) {
     this.identity = serverIdentity(deps.site)
   }

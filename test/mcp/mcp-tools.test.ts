@@ -4,6 +4,8 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { MCP_TOOLS } from '../../src/contract/mcp-tools.js'
 import { fieldProblems } from '../../src/contract/validator.js'
+import { StoreUnavailableError } from '../../src/store/store-errors.js'
+import type { Store } from '../../src/store/store.js'
 import { articlePayload, BASE_URL, startTestApp, type TestApp } from '../helpers/test-app.js'
 
 let t: TestApp
@@ -209,5 +211,29 @@ describe('list_rubrics and list_services', () => {
     const result = await call('list_services', { group: 'Astrology' })
     assert.equal(result.isError, true)
     assert.match(result.content[0]!.text, /Strategy, Operations, Technology, People/)
+  })
+})
+
+describe('when the store fails', () => {
+  test('a store refusal is a tool result with isError (retry later); any other failure is -32603 with HTTP 500', async () => {
+    let failure: Error = new StoreUnavailableError('SQLITE_BUSY', new Error('busy'))
+    const failing = await startTestApp({
+      store: (store) => Object.assign(Object.create(store) as Store, { search: { search: async () => Promise.reject(failure) } }),
+    })
+    try {
+      const payload = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_articles', arguments: { query: 'pricing' } } }
+      const refused = await failing.app.inject({ method: 'POST', url: '/mcp', payload })
+      assert.equal(refused.statusCode, 200)
+      assert.equal(refused.json().result.isError, true)
+      assert.match(refused.json().result.content[0].text, /unavailable/)
+      failure = new Error('disk on fire')
+      const broken = await failing.app.inject({ method: 'POST', url: '/mcp', payload })
+      assert.equal(broken.statusCode, 500)
+      assert.equal(broken.json().error.code, -32603)
+      assert.equal(broken.json().id, 1)
+      assert.doesNotMatch(broken.body, /disk on fire/, 'internal details stay in the log')
+    } finally {
+      await failing.close()
+    }
   })
 })
