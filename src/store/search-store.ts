@@ -56,7 +56,7 @@ export async function writeSearchRow(trx: Transaction<Database>, before: Article
  * query syntax (quotes, NEAR, column filters, operators). Lower-cased, de-duplicated, at most 32.
  */
 export function searchTerms(query: string): string[] {
-  return [...new Set(query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 32)
+  return [...new Set(query.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [])].slice(0, 32)
 }
 
 const SNIPPET_WORDS = 24

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
+import fc from 'fast-check'
 import { Migrator } from 'kysely'
 import { toRow } from '../../src/store/article-store.js'
 import { MIGRATIONS } from '../../src/store/migrations/index.js'
@@ -132,6 +133,15 @@ for (const backend of backends) {
         assert.ok(Array.isArray(hits), q)
       }
       assert.equal((await search('"pricing')).length > 0, true, 'a stray quote does not break a real word')
+    })
+
+    test('any text at all is a query that answers without throwing (property)', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 60 }), async (query) => {
+          assert.ok(Array.isArray(await search(query)))
+        }),
+        { numRuns: 150 },
+      )
     })
 
     test('an update moves the index with it; unpublishing removes the article from search at once', async () => {
