@@ -16,6 +16,7 @@ import { registerIdempotency } from './http/idempotency.js'
 import { registerRateLimits } from './http/rate-limit.js'
 import { apiNotFound, registerErrorHandling } from './http/error-handler.js'
 import { registerJsonBody } from './http/json-body.js'
+import { mcpRoutes } from './mcp/mcp-routes.js'
 import { loadSite, type Site } from './site/site-definition.js'
 import type { Counters } from './store/counters.js'
 import { openStore } from './store/open-store.js'
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   articleRoutes(app, deps)
   catalogRoutes(app, deps)
   imageRoutes(app, deps)
+  mcpRoutes(app, deps)
 
   app.setNotFoundHandler((request, reply) => apiNotFound(request, reply, config.publicUrl))
   app.addHook('onClose', async () => {

@@ -6,6 +6,7 @@ import { byCodePoint } from '../content/catalog-rebuild.js'
 import type { ArticlesTable, Database } from './schema.js'
 import type { DerivedCatalogState } from '../content/catalog-rebuild.js'
 import { rebuildDerivedRows } from './catalog-derived.js'
+import { writeSearchRow } from './search-store.js'
 import type { ArticleStore, Dialect } from './store.js'
 import { guardStore, isUniqueViolation, SlugTakenError } from './store-errors.js'
 
@@ -180,7 +181,7 @@ export class KyselyArticleStore implements ArticleStore {
   }
 }
 
-/** Keeps article_tags, rubric_stats and tag_stats in step with one article's change. */
+/** Keeps article_tags, rubric_stats, tag_stats and the search index in step with one article's change. */
 export async function writeDerivedRows(trx: Transaction<Database>, before: ArticleRecord | undefined, after: ArticleRecord | undefined) {
   const slug = (after ?? before)!.slug
   await trx.deleteFrom('article_tags').where('slug', '=', slug).execute()
@@ -199,6 +200,7 @@ export async function writeDerivedRows(trx: Transaction<Database>, before: Artic
     await adjustStat(trx, 'rubric_stats', 'rubric', [after.rubric], +1)
     await adjustStat(trx, 'tag_stats', 'tag', [...new Set(after.tags)], +1)
   }
+  await writeSearchRow(trx, before, after)
 }
 
 async function adjustStat(

@@ -11,6 +11,7 @@ import { DatabaseBlobStore, DiskBlobStore, type BlobStore } from './blob-store.j
 import { KyselyImageStore } from './image-store.js'
 import { KyselyKeyStore } from './key-store.js'
 import { MIGRATIONS } from './migrations/index.js'
+import { KyselySearchStore } from './search-store.js'
 import type { Database } from './schema.js'
 import type { Dialect, Store } from './store.js'
 import { guardStore } from './store-errors.js'
@@ -33,6 +34,7 @@ export class KyselyStore implements Store {
   readonly idempotency: KyselyIdempotencyRecords
   readonly counters: StoreCounters
   readonly images: KyselyImageStore
+  readonly search: KyselySearchStore
   /** SQLite only: a second, read-only connection that reads the generation synchronously. */
   private readonly generationReader?: () => number
   private readonly closeGenerationReader?: () => void
@@ -49,6 +51,7 @@ export class KyselyStore implements Store {
     this.keys = new KyselyKeyStore(db)
     this.idempotency = new KyselyIdempotencyRecords(db)
     this.counters = new StoreCounters(db)
+    this.search = new KyselySearchStore(db, dialect)
     if (sqliteFile) {
       // Every public read asks for the generation; on SQLite a prepared statement on its own
       // WAL reader costs microseconds and never waits behind a write transaction. It sees

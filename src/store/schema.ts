@@ -78,6 +78,14 @@ export interface ImageBlobsTable {
   bytes: Buffer
 }
 
+/** Derived: the search documents of published articles (indexed by FTS5 on SQLite, a tsvector on PostgreSQL). */
+export interface ArticleSearchTable {
+  slug: string
+  title: string
+  /** Plain text: excerpt, body, key takeaways, FAQ and tags. */
+  body: string
+}
+
 export interface MetaTable {
   name: string
   value: number
@@ -122,6 +130,7 @@ export interface Database {
   idempotency_locks: IdempotencyLocksTable
   images: ImagesTable
   image_blobs: ImageBlobsTable
+  article_search: ArticleSearchTable
 }
 
 export type { Generated }

@@ -5,6 +5,7 @@ import type { Counters } from './counters.js'
 import type { IdempotencyRecordStore } from './idempotency-records.js'
 import type { DerivedCatalogState } from '../content/catalog-rebuild.js'
 import type { ImageRow } from './image-store.js'
+import type { SearchStore } from './search-store.js'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -76,6 +77,8 @@ export interface Store {
   /** Rate windows and in-flight idempotency locks kept in the store (used unless Redis is configured). */
   readonly counters: Counters
   readonly images: ImageStore
+  /** Full-text search over published articles. */
+  readonly search: SearchStore
   /** A number that grows with every content write; caches of public documents key on it. */
   contentGeneration(): Promise<number>
   close(): Promise<void>

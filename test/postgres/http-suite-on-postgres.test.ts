@@ -1,4 +1,4 @@
-// The Content API's HTTP suite again, on PostgreSQL: every test/api file, run in this process
+// The Content API's and the MCP server's HTTP suites again, on PostgreSQL: every test/api and test/mcp file, run in this process
 // with FOLIO_TEST_BACKEND=postgres so each test app opens a fresh PostgreSQL schema.
 import { readdirSync } from 'node:fs'
 import { test } from 'node:test'
@@ -10,8 +10,10 @@ if (!databaseUrl) {
   test('HTTP suite on PostgreSQL', { skip: 'FOLIO_TEST_DATABASE_URL is not set' }, () => {})
 } else {
   process.env.FOLIO_TEST_BACKEND = 'postgres'
-  const apiDir = fileURLToPath(new URL('../api/', import.meta.url))
-  for (const file of readdirSync(apiDir).filter((f) => f.endsWith('.test.ts')).sort()) {
-    await import(pathToFileURL(apiDir + file).href)
+  for (const folder of ['../api/', '../mcp/']) {
+    const dir = fileURLToPath(new URL(folder, import.meta.url))
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.test.ts')).sort()) {
+      await import(pathToFileURL(dir + file).href)
+    }
   }
 }

@@ -5,36 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import type { ArticleRecord } from '../../src/content/article.js'
 import type { KyselyStore } from '../../src/store/open-store.js'
 import { SlugTakenError } from '../../src/store/store-errors.js'
+import { record } from '../helpers/article-record.js'
 import { openTestStore, TEST_DATABASE_URL } from '../helpers/test-store.js'
 
-export function record(slug: string, overrides: Partial<ArticleRecord> = {}): ArticleRecord {
-  return {
-    slug,
-    title: `Title ${slug}`,
-    body: '<p>Body</p>',
-    rubric: 'strategy',
-    lang: 'en',
-    tags: ['strategy'],
-    excerpt: 'Body',
-    status: 'published',
-    published_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    created_at: '2026-01-01T00:00:00.000Z',
-    translation_of: null,
-    author: '',
-    author_slug: '',
-    meta_title: '',
-    featured: false,
-    cover_image_url: '',
-    content: { faq: [{ q: 'q', a: 'a' }] },
-    services: ['pricing-strategy'],
-    topics: ['Strategy'],
-    ...overrides,
-  }
-}
 
 const backends: ('sqlite' | 'postgres')[] = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
 if (!TEST_DATABASE_URL) console.log('# store contract: PostgreSQL skipped (FOLIO_TEST_DATABASE_URL is not set)')
