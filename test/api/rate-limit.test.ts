@@ -89,17 +89,18 @@ test('without FOLIO_TRUST_PROXY, X-Forwarded-For does not name the client', asyn
   }
 })
 
-test('a route registered later with a rate-limited endpointId (mcp) is limited by the table', async () => {
+test('POST /mcp is limited by the mcp policy of the endpoint table', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-rl-'))
   const store = await openTestStore(dataDir)
   const config = loadConfig({ FOLIO_DATA_DIR: dataDir, FOLIO_DEMO_CONTENT: '0', FOLIO_RATE_LIMIT_MCP: '1/60' })
   const { app } = await buildApp(config, { store, site: loadSite(TEST_SITE_DIR), logger: false, clock: () => NOW })
-  app.post('/mcp', { config: { endpointId: 'mcp' } }, async () => ({ jsonrpc: '2.0', id: 1, result: {} }))
+  const ping = { jsonrpc: '2.0', id: 1, method: 'ping' }
   try {
-    const first = await app.inject({ method: 'POST', url: '/mcp', payload: {} })
+    const first = await app.inject({ method: 'POST', url: '/mcp', payload: ping })
+    assert.equal(first.statusCode, 200)
     assert.equal(first.headers['ratelimit-policy'], '"mcp";q=1;w=60')
     assert.equal(first.headers['ratelimit'], '"mcp";r=0;t=45')
-    assert.equal((await app.inject({ method: 'POST', url: '/mcp', payload: {} })).statusCode, 429)
+    assert.equal((await app.inject({ method: 'POST', url: '/mcp', payload: ping })).statusCode, 429)
   } finally {
     await app.close()
     await store.close()
