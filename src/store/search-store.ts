@@ -137,12 +137,5 @@ export class KyselySearchStore implements SearchStore {
   }
 }
 
-interface RawHit {
-  slug: string
-  title: string
-  rubric: string
-  excerpt: string
-  published_at: string | null
-  snippet: string
-  score: number | string
-}
+/** A hit as the driver returns it: PostgreSQL answers the rank as a numeric string. */
+type RawHit = Omit<SearchHit, 'score'> & { score: number | string }

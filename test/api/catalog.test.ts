@@ -4,6 +4,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { ArticleRecord } from '../../src/content/article.js'
 import { encodeCursor } from '../../src/content/cursor.js'
+import { record } from '../helpers/article-record.js'
 import { BASE_URL, startTestApp, type TestApp } from '../helpers/test-app.js'
 
 let t: TestApp
@@ -12,31 +13,9 @@ before(async () => {
 })
 after(() => t.close())
 
-function article(slug: string, overrides: Partial<ArticleRecord> = {}): ArticleRecord {
-  return {
-    slug,
-    title: `Title ${slug}`,
-    body: '<p>Body</p>',
-    rubric: 'strategy',
-    lang: 'en',
-    tags: ['strategy'],
-    excerpt: `Excerpt ${slug}`,
-    status: 'published',
-    published_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    created_at: '2026-01-01T00:00:00.000Z',
-    translation_of: null,
-    author: '',
-    author_slug: '',
-    meta_title: '',
-    featured: false,
-    cover_image_url: '',
-    content: {},
-    services: [],
-    topics: [],
-    ...overrides,
-  }
-}
+// The catalog tests read excerpts and services of their own, so the shared record is narrowed here.
+const article = (slug: string, overrides: Partial<ArticleRecord> = {}): ArticleRecord =>
+  record(slug, { excerpt: `Excerpt ${slug}`, content: {}, services: [], topics: [], ...overrides })
 
 const at = (day: number) => new Date(Date.UTC(2026, 0, day)).toISOString()
 const get = (url: string, token?: string) => t.request({ method: 'GET', url, ...(token ? { token } : {}) })
