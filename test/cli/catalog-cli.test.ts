@@ -1,20 +1,16 @@
 // `folio catalog rebuild [--apply]`: the rebuild of POST /api/content/catalog from the shell.
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
-import { promisify } from 'node:util'
+import { runFolio } from '../helpers/folio-cli.js'
 import { openStore, type KyselyStore } from '../../src/store/open-store.js'
 
-const run = promisify(execFile)
-const MAIN = new URL('../../src/main.ts', import.meta.url).pathname
 let dataDir: string
 let store: KyselyStore
 
-const folio = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', MAIN, ...args], { env: { ...process.env, FOLIO_DATA_DIR: dataDir, FOLIO_DEMO_CONTENT: '0', LOG_LEVEL: 'silent' } })
+const folio = (...args: string[]) => runFolio(dataDir, args)
 
 before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'folio-cli-catalog-'))

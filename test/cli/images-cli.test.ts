@@ -1,23 +1,19 @@
 // `folio images prune --older-than AGE`: removes images whose slug has no article and that are
 // older than AGE; images of existing articles and recent uploads stay.
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
-import { promisify } from 'node:util'
+import { runFolio } from '../helpers/folio-cli.js'
 import { openStore, type KyselyStore } from '../../src/store/open-store.js'
 import { png } from '../helpers/image-fixtures.js'
 
-const run = promisify(execFile)
-const MAIN = new URL('../../src/main.ts', import.meta.url).pathname
 let dataDir: string
 let store: KyselyStore
 
-const folio = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', MAIN, ...args], { env: { ...process.env, FOLIO_DATA_DIR: dataDir, FOLIO_DEMO_CONTENT: '0', LOG_LEVEL: 'silent' } })
+const folio = (...args: string[]) => runFolio(dataDir, args)
 
 async function image(slug: string, createdAt: string) {
   const bytes = png()
