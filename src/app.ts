@@ -49,11 +49,21 @@ const SERVER_LIMITS = {
   http: { maxHeaderSize: 16_384 },
 } as const
 
+/**
+ * FOLIO_TRUST_PROXY as Fastify takes it. A hop count becomes a trust function: Fastify 5 reads a
+ * bare number as "trust nothing" (it cannot check the peer), but OPERATIONS.md promises "hops as in
+ * the value", i.e. the nearest N addresses (the peer first) are proxies of ours.
+ */
+function fastifyTrustProxy(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust
+  return trust
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const site = options.site ?? loadSite(config.siteDir)
   const store = options.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
   const clock = options.clock ?? (() => new Date())
-  const counters = options.counters ?? (config.redisUrl ? new RedisCounters(config.redisUrl) : store.counters)
+  const counters = options.counters ?? (config.redisUrl ? new RedisCounters(config.redisUrl, config.redisPrefix) : store.counters)
   const deps: AppDeps = {
     config,
     store,
@@ -68,7 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     ...SERVER_LIMITS,
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     ignoreTrailingSlash: true,
     return503OnClosing: true,
     forceCloseConnections: 'idle',

@@ -16,6 +16,8 @@ export interface Config {
   publicUrl: string
   databaseUrl?: string
   redisUrl?: string
+  /** Prefix of every Redis key: instances of one site share it, different sites on one Redis differ. */
+  redisPrefix: string
   rateLimits: { content: RateQuota; mcp: RateQuota }
   /** false, or the number of proxy hops to trust in X-Forwarded-For (true = all). */
   trustProxy: boolean | number | string
@@ -40,6 +42,10 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const redisUrl = nonEmpty(env.FOLIO_REDIS_URL)
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError('FOLIO_REDIS_URL must start with redis://')
+  const redisPrefix = env.FOLIO_REDIS_PREFIX ?? 'folio:'
+  if (!/^[\w:.-]{1,64}$/.test(redisPrefix)) {
+    throw new ConfigError('FOLIO_REDIS_PREFIX must be 1–64 letters, digits, "_", "-", "." or ":"')
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -47,6 +53,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     ...(databaseUrl ? { databaseUrl } : {}),
     ...(redisUrl ? { redisUrl } : {}),
+    redisPrefix,
     rateLimits: {
       content: quota(env, 'FOLIO_RATE_LIMIT_CONTENT', { requests: 30, windowSeconds: 60 }),
       mcp: quota(env, 'FOLIO_RATE_LIMIT_MCP', { requests: 120, windowSeconds: 60 }),

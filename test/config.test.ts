@@ -13,6 +13,7 @@ test('every variable is optional; the defaults are those of OPERATIONS.md', () =
   assert.equal(config.publicUrl, 'http://localhost:8080')
   assert.equal(config.databaseUrl, undefined)
   assert.equal(config.redisUrl, undefined)
+  assert.equal(config.redisPrefix, 'folio:')
   assert.deepEqual(config.rateLimits, { content: { requests: 30, windowSeconds: 60 }, mcp: { requests: 120, windowSeconds: 60 } })
   assert.equal(config.trustProxy, false)
   assert.equal(config.siteDir, DEMO_SITE_DIR)
@@ -31,6 +32,7 @@ test('rate quotas, proxy trust and demo content are read from their variables', 
   assert.deepEqual(config.rateLimits.mcp, { requests: 7, windowSeconds: 1 })
   assert.equal(config.trustProxy, 1)
   assert.equal(config.demoContent, false)
+  assert.equal(loadConfig({ FOLIO_REDIS_PREFIX: 'site-b:' }).redisPrefix, 'site-b:')
 })
 
 test('a malformed value stops the start with a message naming the variable', () => {
@@ -39,6 +41,7 @@ test('a malformed value stops the start with a message naming the variable', () 
     [{ FOLIO_PUBLIC_URL: 'example.com/path' }, /FOLIO_PUBLIC_URL/],
     [{ FOLIO_DATABASE_URL: 'mysql://x' }, /FOLIO_DATABASE_URL/],
     [{ FOLIO_REDIS_URL: 'http://x' }, /FOLIO_REDIS_URL/],
+    [{ FOLIO_REDIS_PREFIX: 'two words' }, /FOLIO_REDIS_PREFIX/],
     [{ FOLIO_RATE_LIMIT_CONTENT: '30 per minute' }, /FOLIO_RATE_LIMIT_CONTENT/],
     [{ FOLIO_RATE_LIMIT_MCP: '10/0' }, /FOLIO_RATE_LIMIT_MCP/],
   ]

@@ -79,6 +79,19 @@ describe('rate limits (content policy)', () => {
   })
 })
 
+test('FOLIO_TRUST_PROXY=1 trusts one proxy hop: the address it forwarded names the client', async () => {
+  const u = await startTestApp({ clock: () => NOW, env: { FOLIO_RATE_LIMIT_CONTENT: '1/60', FOLIO_TRUST_PROXY: '1' } })
+  try {
+    assert.equal((await u.request({ method: 'DELETE', url: '/api/content/x', headers: from('198.51.100.7') })).statusCode, 404)
+    assert.equal((await u.request({ method: 'DELETE', url: '/api/content/x', headers: from('198.51.100.8') })).statusCode, 404, 'another client, another window')
+    // Only the hop next to ours is trusted: an address the client wrote further left is not believed.
+    const spoofed = await u.request({ method: 'DELETE', url: '/api/content/x', headers: from('192.0.2.99, 198.51.100.8') })
+    assert.equal(spoofed.statusCode, 429)
+  } finally {
+    await u.close()
+  }
+})
+
 test('without FOLIO_TRUST_PROXY, X-Forwarded-For does not name the client', async () => {
   const u = await startTestApp({ clock: () => NOW, env: { FOLIO_RATE_LIMIT_CONTENT: '2/60' } })
   try {

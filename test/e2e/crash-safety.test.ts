@@ -2,19 +2,17 @@
 // no half-written article; a cut-short create's retry answers 409 naming the stored article;
 // SIGTERM drains in-flight requests and closes the store cleanly.
 import assert from 'node:assert/strict'
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
-import { fileURLToPath } from 'node:url'
 import BetterSqlite3 from 'better-sqlite3'
 import { issueKey } from '../../src/auth/api-keys.js'
 import { openStore } from '../../src/store/open-store.js'
+import { startFolioServer } from '../helpers/folio-server.js'
 import { articlePayload } from '../helpers/test-app.js'
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 let dataDir: string
 let token: string
 
@@ -26,45 +24,7 @@ before(async () => {
 })
 after(() => rmSync(dataDir, { recursive: true, force: true }))
 
-interface Server {
-  child: ChildProcess
-  base: string
-  /** Resolves when a log line matches. */
-  waitFor(pattern: RegExp): Promise<string>
-  exited: Promise<number | null>
-}
-
-/** Starts `folio serve` on a free loopback port (PORT=0) and resolves once it listens. */
-async function startServer(): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'serve'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', FOLIO_DATA_DIR: dataDir, FOLIO_DEMO_CONTENT: '0', FOLIO_DATABASE_URL: '', FOLIO_REDIS_URL: '', FOLIO_RATE_LIMIT_CONTENT: '100000/60', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const waiters: { pattern: RegExp; resolve: (line: string) => void }[] = []
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-    output += chunk
-    for (const w of [...waiters]) {
-      const match = w.pattern.exec(output)
-      if (match) {
-        waiters.splice(waiters.indexOf(w), 1)
-        w.resolve(match[0])
-      }
-    }
-  })
-  child.stderr!.resume()
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  const waitFor = (pattern: RegExp) =>
-    new Promise<string>((resolve, reject) => {
-      const match = pattern.exec(output)
-      if (match) return resolve(match[0])
-      waiters.push({ pattern, resolve })
-      void exited.then(() => reject(new Error(`server exited before logging ${pattern}:\n${output}`)))
-    })
-  const listening = await waitFor(/Server listening at http:\/\/127\.0\.0\.1:\d+/)
-  return { child, base: listening.slice(listening.indexOf('http')), waitFor, exited }
-}
+const startServer = () => startFolioServer({ FOLIO_DATA_DIR: dataDir, FOLIO_RATE_LIMIT_CONTENT: '100000/60' })
 
 const post = (base: string, payload: object) =>
   fetch(`${base}/api/content/`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(payload) })
