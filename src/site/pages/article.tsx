@@ -157,11 +157,14 @@ export function articlePage(data: ArticlePageData, ctx: PageContext): PageConten
           ''
         )}
         {article.tags.length ? (
-          <ul class="tags" aria-label="Tags">
-            {article.tags.map((tag) => (
-              <li safe>{tag}</li>
-            ))}
-          </ul>
+          <div class="tags">
+            <p class="tags-label">Tagged</p>
+            <ul>
+              {article.tags.map((tag) => (
+                <li safe>{tag}</li>
+              ))}
+            </ul>
+          </div>
         ) : (
           ''
         )}

@@ -128,7 +128,7 @@ export function developersPage(config: Config, ctx: PageContext): PageContent {
         <h2 id="authentication-title">Authentication</h2>
         <p>
           Every reading surface answers anonymously: no key, no login. Writing endpoints (and the catalog and tags) need the header{' '}
-          <code>Authorization: Bearer &lt;API_TOKEN&gt;</code>.
+          <code safe>{'Authorization: Bearer <API_TOKEN>'}</code>.
         </p>
         <p>
           Keys are issued by a person, not by an endpoint. Write to{' '}
