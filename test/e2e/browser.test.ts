@@ -28,6 +28,8 @@ const XSS_ARTICLE = {
   slug: XSS_SLUG,
   title: 'Probe <script>window.__xss="title"</script><img src=x onerror="window.__xss=\'title-img\'">',
   rubric: 'strategy',
+  // Older than the demo articles, so the home page's screenshots show the demo content.
+  published_at: '2024-01-15T09:00:00Z',
   excerpt: 'Excerpt <img src=x onerror="window.__xss=\'excerpt\'"><script>alert("excerpt")</script>',
   author: '<script>window.__xss="author"</script>',
   body: [
