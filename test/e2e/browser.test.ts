@@ -10,7 +10,6 @@ import { after, before, test } from 'node:test'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { buildApp, type BuiltApp } from '../../src/app.js'
 import { loadConfig } from '../../src/config.js'
-import { DEMO_SITE_DIR } from '../../src/paths.js'
 import { seedDemoContent } from '../../src/site/seed-demo.js'
 
 const CHROMIUM = '/usr/bin/chromium'
@@ -135,9 +134,9 @@ test('the skip link becomes visible on keyboard focus and leads to the main cont
   await page.goto(`${origin}/`)
   await page.keyboard.press('Tab')
   const focused = page.locator('.skip-link')
-  assert.ok(await focused.evaluate((el) => el === document.activeElement))
+  assert.ok(await page.evaluate('document.activeElement === document.querySelector(".skip-link")'))
   assert.ok((await focused.evaluate((el) => el.getBoundingClientRect().left)) >= 0, 'visible when focused')
-  const outline = await focused.evaluate((el) => getComputedStyle(el).outlineStyle)
+  const outline = await page.evaluate('getComputedStyle(document.querySelector(".skip-link")).outlineStyle')
   assert.notEqual(outline, 'none', 'focus is visible')
   await page.close()
 })
@@ -149,7 +148,7 @@ test('XSS payloads in an article (body, title, excerpt, FAQ, takeaways, sources)
     const response = await page.goto(origin + path)
     assert.equal(response?.status(), 200, path)
     await page.waitForLoadState('load')
-    assert.equal(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), undefined, `${path}: no payload ran`)
+    assert.equal(await page.evaluate('window.__xss'), undefined, `${path}: no payload ran`)
   }
   await page.goto(origin + articlePath)
   // The title shows as text, exactly as written.
@@ -160,7 +159,7 @@ test('XSS payloads in an article (body, title, excerpt, FAQ, takeaways, sources)
   await link.click()
   await page.waitForTimeout(100)
   assert.equal(await page.locator('.article-body script, .article-body iframe, .article-body [onerror]').count(), 0)
-  assert.equal(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), undefined, 'clicking the link ran nothing')
+  assert.equal(await page.evaluate('window.__xss'), undefined, 'clicking the link ran nothing')
   assert.deepEqual(dialogs, [], 'no dialog was opened')
   await page.screenshot({ path: join(OUTPUT_DIR, 'article-xss-probe.png'), fullPage: true })
   await page.close()

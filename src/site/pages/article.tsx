@@ -1,6 +1,7 @@
 // The article page: breadcrumb, title, date, author, cover image, key takeaways as a summary box,
 // the body (the one place raw HTML goes in: it was sanitised on write), FAQ, sources, the
 // services it links to, and its translations. Plus the article's markdown twin.
+import { esc } from './escape.js'
 import type { RenderCapabilities } from '../../app-deps.js'
 import type { ArticleRecord } from '../../content/article.js'
 import { articleToMarkdown } from '../../content/markdown.js'
@@ -26,6 +27,14 @@ const LANGUAGE_NAMES: Record<string, string> = { en: 'English', de: 'Deutsch', f
 function coverImageUrl(article: ArticleRecord, baseUrl: string): string | undefined {
   if (!article.cover_image_url) return undefined
   return article.cover_image_url.startsWith('/') ? baseUrl + article.cover_image_url : article.cover_image_url
+}
+
+/**
+ * The stored body (sanitised on write) goes in as HTML — the one raw insertion of the site. An
+ * image the author left without alt text gets the article's title, so every image has one.
+ */
+function bodyWithImageAlt(body: string, title: string): string {
+  return body.replace(/<img\b(?![^>]*\salt=)/gi, `<img alt="${esc(title)}"`)
 }
 
 export function articlePage(data: ArticlePageData, ctx: PageContext): PageContent {
@@ -73,7 +82,7 @@ export function articlePage(data: ArticlePageData, ctx: PageContext): PageConten
         </header>
         {article.cover_image_url ? (
           <figure class="cover">
-            <img src={article.cover_image_url} alt={article.title} />
+            <img src={esc(article.cover_image_url)} alt={esc(article.title)} />
           </figure>
         ) : (
           ''
@@ -90,7 +99,7 @@ export function articlePage(data: ArticlePageData, ctx: PageContext): PageConten
         ) : (
           ''
         )}
-        <div class="article-body">{article.body}</div>
+        <div class="article-body">{bodyWithImageAlt(article.body, article.title)}</div>
         {faq?.length ? (
           <section class="faq" aria-labelledby="faq-title">
             <h2 id="faq-title">Frequently asked questions</h2>
@@ -111,7 +120,7 @@ export function articlePage(data: ArticlePageData, ctx: PageContext): PageConten
               {sources.map((source) => (
                 <li>
                   {source.url ? (
-                    <a href={source.url} rel="noopener noreferrer" safe>
+                    <a href={esc(source.url)} rel="noopener noreferrer" safe>
                       {source.title}
                     </a>
                   ) : (
@@ -132,7 +141,7 @@ export function articlePage(data: ArticlePageData, ctx: PageContext): PageConten
               {data.services.map((service) => (
                 <li class="tile">
                   <h3>
-                    <a href={service.url} safe>
+                    <a href={esc(service.url)} safe>
                       {service.title}
                     </a>
                   </h3>
@@ -148,7 +157,7 @@ export function articlePage(data: ArticlePageData, ctx: PageContext): PageConten
           <p class="translations">
             Also available in:{' '}
             {data.translations.map((t) => (
-              <a href={t.url} hreflang={t.lang} lang={t.lang} safe>
+              <a href={esc(t.url)} hreflang={esc(t.lang)} lang={esc(t.lang)} safe>
                 {LANGUAGE_NAMES[t.lang] ?? t.lang}
               </a>
             ))}

@@ -1,5 +1,6 @@
 // /developers/: the human API reference, rendered from the contract tables (endpoints, errors,
 // MCP tools, version) and the configured rate limits — nothing here is a copy of a table.
+import { esc } from './escape.js'
 import type { Config } from '../../config.js'
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointDefinition, type RatePolicyName } from '../../contract/endpoints.js'
 import { ERROR_CATALOGUE, ERROR_CODES } from '../../contract/errors.js'
@@ -132,7 +133,7 @@ export function developersPage(config: Config, ctx: PageContext): PageContent {
         </p>
         <p>
           Keys are issued by a person, not by an endpoint. Write to{' '}
-          <a href={`mailto:${site.definition.contact_email}`} safe>
+          <a href={esc(`mailto:${site.definition.contact_email}`)} safe>
             {site.definition.contact_email}
           </a>{' '}
           with your organisation, the purpose of the integration, the expected volume and the scope you need (read or write). There is no

@@ -1,5 +1,6 @@
 // The document around every page: head (title, description, canonical, hreflang, Open Graph,
 // JSON-LD), a skip link, the header with the main navigation, <main>, and the footer.
+import { esc } from './escape.js'
 import { organizationNode, jsonLdScriptText } from '../structured-data.js'
 import type { PageContent, PageContext, Section } from './page.js'
 
@@ -20,21 +21,21 @@ export function renderDocument(page: PageContent, ctx: PageContext): string {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title safe>{fullTitle}</title>
-        <meta name="description" content={page.description} />
-        {page.indexable === false ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+        <meta name="description" content={esc(page.description)} />
+        {page.indexable === false ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={esc(canonical)} />}
         {(page.alternates ?? []).map((alt) => (
-          <link rel="alternate" hreflang={alt.lang} href={alt.url} />
+          <link rel="alternate" hreflang={esc(alt.lang)} href={esc(alt.url)} />
         ))}
-        <link rel="alternate" type="text/markdown" href={canonical} title="This page as markdown" />
+        <link rel="alternate" type="text/markdown" href={esc(canonical)} title="This page as markdown" />
         {page.pagination?.prev ? <link rel="prev" href={baseUrl + page.pagination.prev} /> : ''}
         {page.pagination?.next ? <link rel="next" href={baseUrl + page.pagination.next} /> : ''}
         <meta property="og:type" content={page.ogType} />
-        <meta property="og:title" content={page.title} />
-        <meta property="og:description" content={page.description} />
-        <meta property="og:url" content={canonical} />
-        <meta property="og:site_name" content={site.name} />
+        <meta property="og:title" content={esc(page.title)} />
+        <meta property="og:description" content={esc(page.description)} />
+        <meta property="og:url" content={esc(canonical)} />
+        <meta property="og:site_name" content={esc(site.name)} />
         <meta property="og:locale" content={page.lang} />
-        {page.image ? <meta property="og:image" content={page.image} /> : ''}
+        {page.image ? <meta property="og:image" content={esc(page.image)} /> : ''}
         <meta name="twitter:card" content={page.image ? 'summary_large_image' : 'summary'} />
         <link rel="stylesheet" href="/assets/style.css" />
         <script type="application/ld+json">{jsonLd}</script>
@@ -77,7 +78,7 @@ export function renderDocument(page: PageContent, ctx: PageContext): string {
             <nav aria-label="Footer">
               <ul class="footer-links">
                 <li>
-                  <a href={`mailto:${site.definition.contact_email}`}>Contact</a>
+                  <a href={esc(`mailto:${site.definition.contact_email}`)}>Contact</a>
                 </li>
                 <li>
                   <a href="/developers/">Developers</a>

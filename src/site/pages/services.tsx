@@ -1,5 +1,6 @@
 // The services: /services/ (every service by group) and /services/<slug>/ (one service with the
 // published articles that link to it).
+import { esc } from './escape.js'
 import type { PublishedSnapshot } from '../../content/published-snapshot.js'
 import { servicePath, serviceUrl } from '../../content/urls.js'
 import type { Service } from '../site-definition.js'
@@ -19,7 +20,7 @@ export function servicesPage(ctx: PageContext): PageContent {
         </p>
       </header>
       {groups.map((group) => (
-        <section class="service-section" aria-label={group}>
+        <section class="service-section" aria-label={esc(group)}>
           <h2 safe>{group}</h2>
           <ul class="tiles">
             {site.services
@@ -68,7 +69,7 @@ export function servicePage(service: Service, snapshot: PublishedSnapshot, ctx: 
           {summary}
         </p>
         <p>
-          <a class="button" href={`mailto:${site.definition.contact_email}?subject=${encodeURIComponent(title)}`}>
+          <a class="button" href={esc(`mailto:${site.definition.contact_email}?subject=${encodeURIComponent(title)}`)}>
             Talk to us about this
           </a>
         </p>
