@@ -39,7 +39,10 @@ export function breadcrumbNode(crumbs: Crumb[]): JsonLdNode {
   }
 }
 
-export function articleNode(article: ArticleRecord, ctx: { url: string; rubricTitle: string; baseUrl: string; image?: string }): JsonLdNode {
+export function articleNode(
+  article: ArticleRecord,
+  ctx: { url: string; rubricTitle: string; baseUrl: string; image?: string },
+): JsonLdNode {
   const sources = article.content.sources ?? []
   return {
     '@type': 'Article',
@@ -56,7 +59,14 @@ export function articleNode(article: ArticleRecord, ctx: { url: string; rubricTi
     mainEntityOfPage: ctx.url,
     ...(ctx.image ? { image: [ctx.image] } : {}),
     ...(sources.length
-      ? { citation: sources.map((s) => ({ '@type': 'CreativeWork', name: s.title, ...(s.url ? { url: s.url } : {}), ...(s.publisher ? { publisher: s.publisher } : {}) })) }
+      ? {
+          citation: sources.map((s) => ({
+            '@type': 'CreativeWork',
+            name: s.title,
+            ...(s.url ? { url: s.url } : {}),
+            ...(s.publisher ? { publisher: s.publisher } : {}),
+          })),
+        }
       : {}),
   }
 }

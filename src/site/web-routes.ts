@@ -29,7 +29,13 @@ function formatOf(request: FastifyRequest): Format {
   return prefersMarkdown(request.headers.accept) ? 'markdown' : 'html'
 }
 
-function documentOf(page: PageContent, format: Format, ctx: PageContext, lastModified: Date | null, markdown?: () => string): RenderedDocument {
+function documentOf(
+  page: PageContent,
+  format: Format,
+  ctx: PageContext,
+  lastModified: Date | null,
+  markdown?: () => string,
+): RenderedDocument {
   return format === 'html'
     ? renderedDocument(renderDocument(page, ctx), HTML_TYPE, lastModified)
     : renderedDocument(markdown ? markdown() : pageMarkdown(page, ctx), MARKDOWN_TYPE, lastModified)
@@ -123,7 +129,13 @@ export function webRoutes(app: FastifyInstance, deps: AppDeps) {
     const services = article.services.flatMap((serviceSlug) => {
       const service = site.servicesBySlug.get(serviceSlug)
       return service
-        ? [{ title: site.serviceTitle(service, article.lang), summary: site.serviceSummary(service, article.lang), url: servicePath(service.slug) }]
+        ? [
+            {
+              title: site.serviceTitle(service, article.lang),
+              summary: site.serviceSummary(service, article.lang),
+              url: servicePath(service.slug),
+            },
+          ]
         : []
     })
     return { article, rubricTitle: site.rubricsBySlug.get(article.rubric)?.title ?? article.rubric, translations, services }

@@ -32,7 +32,7 @@ const XSS_ARTICLE = {
   excerpt: 'Excerpt <img src=x onerror="window.__xss=\'excerpt\'"><script>alert("excerpt")</script>',
   author: '<script>window.__xss="author"</script>',
   body: [
-    '<p>A probe article checks that no markup in an article can run script in a reader\'s browser.</p>',
+    "<p>A probe article checks that no markup in an article can run script in a reader's browser.</p>",
     '<img src="x" onerror="window.__xss=\'body-img\'; alert(1)">',
     '<script>window.__xss = "body-script"; alert(2)</script>',
     '<p><a id="js-link" href="javascript:window.__xss=\'body-link\';alert(3)">A link that must do nothing</a></p>',
@@ -43,7 +43,13 @@ const XSS_ARTICLE = {
   content: {
     faq: [{ q: 'Does <img src=x onerror="window.__xss=\'faq-q\'"> run?', a: 'No: <script>window.__xss="faq-a"</script> stays text.' }],
     key_takeaways: ['<img src=x onerror="window.__xss=\'takeaway\'">Takeaways are text.'],
-    sources: [{ title: '<script>window.__xss="source"</script>', url: 'https://example.org/?q=%22%3E%3Cscript%3E&a=b', publisher: '<i onclick=alert(5)>P</i>' }],
+    sources: [
+      {
+        title: '<script>window.__xss="source"</script>',
+        url: 'https://example.org/?q=%22%3E%3Cscript%3E&a=b',
+        publisher: '<i onclick=alert(5)>P</i>',
+      },
+    ],
   },
 }
 
@@ -63,7 +69,14 @@ before(async () => {
   origin = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   mkdirSync(OUTPUT_DIR, { recursive: true })
 })
@@ -86,48 +99,56 @@ async function openPage(): Promise<{ page: Page; dialogs: string[] }> {
   return { page, dialogs }
 }
 
-test('a reader opens the home page, follows a link to an article, and sees its key takeaways and FAQ', { skip: missingBrowser }, async () => {
-  const { page } = await openPage()
-  const response = await page.goto(`${origin}/`)
-  assert.equal(response?.status(), 200)
-  assert.equal(await page.locator('h1').count(), 1)
-  await page.screenshot({ path: join(OUTPUT_DIR, 'home.png'), fullPage: true })
+test(
+  'a reader opens the home page, follows a link to an article, and sees its key takeaways and FAQ',
+  { skip: missingBrowser },
+  async () => {
+    const { page } = await openPage()
+    const response = await page.goto(`${origin}/`)
+    assert.equal(response?.status(), 200)
+    assert.equal(await page.locator('h1').count(), 1)
+    await page.screenshot({ path: join(OUTPUT_DIR, 'home.png'), fullPage: true })
 
-  const firstCard = page.locator('.cards .card-title a').first()
-  const title = (await firstCard.textContent())!.trim()
-  await Promise.all([page.waitForURL(/\/insights\/[a-z0-9-]+\/[a-z0-9-]+\/$/), firstCard.click()])
-  assert.equal((await page.locator('h1').textContent())!.trim(), title)
-  assert.ok(await page.locator('.takeaways li').first().isVisible(), 'the key takeaways box is visible')
-  assert.ok((await page.locator('.faq .faq-item').count()) >= 1, 'the FAQ renders')
-  assert.ok(await page.locator('.faq h3').first().isVisible())
-  assert.ok(await page.locator('nav.breadcrumbs').isVisible())
-  await page.screenshot({ path: join(OUTPUT_DIR, 'article.png'), fullPage: true })
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.screenshot({ path: join(OUTPUT_DIR, 'article-mobile.png'), fullPage: true })
-  await page.close()
-})
+    const firstCard = page.locator('.cards .card-title a').first()
+    const title = (await firstCard.textContent())!.trim()
+    await Promise.all([page.waitForURL(/\/insights\/[a-z0-9-]+\/[a-z0-9-]+\/$/), firstCard.click()])
+    assert.equal((await page.locator('h1').textContent())!.trim(), title)
+    assert.ok(await page.locator('.takeaways li').first().isVisible(), 'the key takeaways box is visible')
+    assert.ok((await page.locator('.faq .faq-item').count()) >= 1, 'the FAQ renders')
+    assert.ok(await page.locator('.faq h3').first().isVisible())
+    assert.ok(await page.locator('nav.breadcrumbs').isVisible())
+    await page.screenshot({ path: join(OUTPUT_DIR, 'article.png'), fullPage: true })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: join(OUTPUT_DIR, 'article-mobile.png'), fullPage: true })
+    await page.close()
+  },
+)
 
-test('every page kind renders with the stylesheet applied; a screenshot of each goes to test-output/', { skip: missingBrowser }, async () => {
-  const { page } = await openPage()
-  const kinds: [string, string, number][] = [
-    ['insights', '/insights/', 200],
-    ['rubric', '/insights/finance/', 200],
-    ['services', '/services/', 200],
-    ['service', '/services/working-capital/', 200],
-    ['developers', '/developers/', 200],
-    ['not-found', '/no-such-page/', 404],
-  ]
-  for (const [name, path, status] of kinds) {
-    const response = await page.goto(origin + path)
-    assert.equal(response?.status(), status, path)
-    assert.equal(await page.locator('h1').count(), 1, `${path} has one h1`)
-    // The stylesheet loaded under the page's CSP: the skip link is moved off-screen by it.
-    const skipLeft = await page.locator('.skip-link').evaluate((el) => el.getBoundingClientRect().left)
-    assert.ok(skipLeft < 0, `${path}: stylesheet applied`)
-    await page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`), fullPage: true })
-  }
-  await page.close()
-})
+test(
+  'every page kind renders with the stylesheet applied; a screenshot of each goes to test-output/',
+  { skip: missingBrowser },
+  async () => {
+    const { page } = await openPage()
+    const kinds: [string, string, number][] = [
+      ['insights', '/insights/', 200],
+      ['rubric', '/insights/finance/', 200],
+      ['services', '/services/', 200],
+      ['service', '/services/working-capital/', 200],
+      ['developers', '/developers/', 200],
+      ['not-found', '/no-such-page/', 404],
+    ]
+    for (const [name, path, status] of kinds) {
+      const response = await page.goto(origin + path)
+      assert.equal(response?.status(), status, path)
+      assert.equal(await page.locator('h1').count(), 1, `${path} has one h1`)
+      // The stylesheet loaded under the page's CSP: the skip link is moved off-screen by it.
+      const skipLeft = await page.locator('.skip-link').evaluate((el) => el.getBoundingClientRect().left)
+      assert.ok(skipLeft < 0, `${path}: stylesheet applied`)
+      await page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`), fullPage: true })
+    }
+    await page.close()
+  },
+)
 
 test('the skip link becomes visible on keyboard focus and leads to the main content', { skip: missingBrowser }, async () => {
   const { page } = await openPage()
@@ -141,26 +162,30 @@ test('the skip link becomes visible on keyboard focus and leads to the main cont
   await page.close()
 })
 
-test('XSS payloads in an article (body, title, excerpt, FAQ, takeaways, sources) never run on any page that shows it', { skip: missingBrowser }, async () => {
-  const { page, dialogs } = await openPage()
-  const articlePath = `/insights/strategy/${XSS_SLUG}/`
-  for (const path of [articlePath, '/', '/insights/', '/insights/strategy/']) {
-    const response = await page.goto(origin + path)
-    assert.equal(response?.status(), 200, path)
-    await page.waitForLoadState('load')
-    assert.equal(await page.evaluate('window.__xss'), undefined, `${path}: no payload ran`)
-  }
-  await page.goto(origin + articlePath)
-  // The title shows as text, exactly as written.
-  assert.match((await page.locator('h1').textContent())!, /<script>window.__xss="title"<\/script>/)
-  // The javascript: link survives only as text: clicking it does nothing.
-  const link = page.locator('text=A link that must do nothing')
-  assert.equal(await link.count(), 1)
-  await link.click()
-  await page.waitForTimeout(100)
-  assert.equal(await page.locator('.article-body script, .article-body iframe, .article-body [onerror]').count(), 0)
-  assert.equal(await page.evaluate('window.__xss'), undefined, 'clicking the link ran nothing')
-  assert.deepEqual(dialogs, [], 'no dialog was opened')
-  await page.screenshot({ path: join(OUTPUT_DIR, 'article-xss-probe.png'), fullPage: true })
-  await page.close()
-})
+test(
+  'XSS payloads in an article (body, title, excerpt, FAQ, takeaways, sources) never run on any page that shows it',
+  { skip: missingBrowser },
+  async () => {
+    const { page, dialogs } = await openPage()
+    const articlePath = `/insights/strategy/${XSS_SLUG}/`
+    for (const path of [articlePath, '/', '/insights/', '/insights/strategy/']) {
+      const response = await page.goto(origin + path)
+      assert.equal(response?.status(), 200, path)
+      await page.waitForLoadState('load')
+      assert.equal(await page.evaluate('window.__xss'), undefined, `${path}: no payload ran`)
+    }
+    await page.goto(origin + articlePath)
+    // The title shows as text, exactly as written.
+    assert.match((await page.locator('h1').textContent())!, /<script>window.__xss="title"<\/script>/)
+    // The javascript: link survives only as text: clicking it does nothing.
+    const link = page.locator('text=A link that must do nothing')
+    assert.equal(await link.count(), 1)
+    await link.click()
+    await page.waitForTimeout(100)
+    assert.equal(await page.locator('.article-body script, .article-body iframe, .article-body [onerror]').count(), 0)
+    assert.equal(await page.evaluate('window.__xss'), undefined, 'clicking the link ran nothing')
+    assert.deepEqual(dialogs, [], 'no dialog was opened')
+    await page.screenshot({ path: join(OUTPUT_DIR, 'article-xss-probe.png'), fullPage: true })
+    await page.close()
+  },
+)

@@ -97,7 +97,10 @@ test('hostile text in an article is escaped on every page kind that shows it; th
   }
   const article = (await t.request({ method: 'GET', url: '/insights/strategy/hostile/', token: null })).body
   for (const field of ['Title', 'Excerpt', 'Author', 'Question', 'Answer', 'Takeaway', 'Source', 'Publisher']) {
-    assert.ok(article.includes(`${field} &lt;script>alert(1)&lt;/script>&lt;img src=x onerror=alert(2)>&#34;&#39;&amp;`), `${field} is shown as text`)
+    assert.ok(
+      article.includes(`${field} &lt;script>alert(1)&lt;/script>&lt;img src=x onerror=alert(2)>&#34;&#39;&amp;`),
+      `${field} is shown as text`,
+    )
   }
   assert.ok(article.includes('<title>&lt;/title>&lt;script>x&lt;/script> | Test Partners</title>'))
   const ld = JSON.parse(article.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]!)

@@ -25,15 +25,34 @@ const FULL_ARTICLE = articlePayload({
   content: {
     faq: [{ q: 'How fast do price changes show in margin?', a: 'Usually within one billing cycle.' }],
     key_takeaways: ['Write the discount rules down.', 'Review them every quarter.'],
-    sources: [{ title: 'Pricing survey 2025', url: 'https://example.org/survey', publisher: 'Example Institute' }, { title: 'Interviews with sales leads' }],
+    sources: [
+      { title: 'Pricing survey 2025', url: 'https://example.org/survey', publisher: 'Example Institute' },
+      { title: 'Interviews with sales leads' },
+    ],
   },
 })
 
 before(async () => {
   t = await startTestApp()
   await publish(FULL_ARTICLE)
-  await publish(articlePayload({ slug: 'preisleitfaden', title: 'Was ist ein Preisleitfaden?', lang: 'de', translation_of: 'pricing-playbook', published_at: '2026-03-06T09:00:00Z' }))
-  await publish(articlePayload({ slug: 'lean-flow', title: 'How does work flow?', rubric: 'operations', services: ['lean-operations'], published_at: '2026-02-01T09:00:00Z' }))
+  await publish(
+    articlePayload({
+      slug: 'preisleitfaden',
+      title: 'Was ist ein Preisleitfaden?',
+      lang: 'de',
+      translation_of: 'pricing-playbook',
+      published_at: '2026-03-06T09:00:00Z',
+    }),
+  )
+  await publish(
+    articlePayload({
+      slug: 'lean-flow',
+      title: 'How does work flow?',
+      rubric: 'operations',
+      services: ['lean-operations'],
+      published_at: '2026-02-01T09:00:00Z',
+    }),
+  )
   await publish(articlePayload({ slug: 'secret-draft', title: 'Not yet', status: 'draft', services: ['pricing-strategy'] }))
 })
 after(() => t.close())
@@ -48,13 +67,51 @@ function get(url: string, headers: Record<string, string> = {}): Promise<LightMy
 }
 
 const PAGES: { kind: string; url: string; h1: RegExp; contains: string[] }[] = [
-  { kind: 'home', url: '/', h1: /Advice tested to the letter/, contains: ['What is a pricing playbook?', 'href="/insights/strategy/"', 'href="/services/pricing-strategy/"'] },
-  { kind: 'insights', url: '/insights/', h1: /Insights/, contains: ['What is a pricing playbook?', 'How does work flow?', 'href="/insights/operations/"'] },
+  {
+    kind: 'home',
+    url: '/',
+    h1: /Advice tested to the letter/,
+    contains: ['What is a pricing playbook?', 'href="/insights/strategy/"', 'href="/services/pricing-strategy/"'],
+  },
+  {
+    kind: 'insights',
+    url: '/insights/',
+    h1: /Insights/,
+    contains: ['What is a pricing playbook?', 'How does work flow?', 'href="/insights/operations/"'],
+  },
   { kind: 'rubric', url: '/insights/operations/', h1: /Operations/, contains: ['How does work flow?', 'Making the work flow.'] },
-  { kind: 'article', url: '/insights/strategy/pricing-playbook/', h1: /What is a pricing playbook\?/, contains: ['Jane Doe', 'Key takeaways', 'Write the discount rules down.', 'How fast do price changes show in margin?', 'Example Institute', 'href="/services/market-entry/"', 'datetime="2026-03-05T09:30:00.000Z"'] },
-  { kind: 'services', url: '/services/', h1: /Services/, contains: ['Pricing Strategy', 'Leadership Coaching', 'Prices that reflect value.'] },
-  { kind: 'service', url: '/services/pricing-strategy/', h1: /Pricing Strategy/, contains: ['What is a pricing playbook?', 'Prices that reflect value.'] },
-  { kind: 'developers', url: '/developers/', h1: /Developer reference/, contains: ['id="error-not_found"', 'search_articles', '/api/content/{slug}'] },
+  {
+    kind: 'article',
+    url: '/insights/strategy/pricing-playbook/',
+    h1: /What is a pricing playbook\?/,
+    contains: [
+      'Jane Doe',
+      'Key takeaways',
+      'Write the discount rules down.',
+      'How fast do price changes show in margin?',
+      'Example Institute',
+      'href="/services/market-entry/"',
+      'datetime="2026-03-05T09:30:00.000Z"',
+    ],
+  },
+  {
+    kind: 'services',
+    url: '/services/',
+    h1: /Services/,
+    contains: ['Pricing Strategy', 'Leadership Coaching', 'Prices that reflect value.'],
+  },
+  {
+    kind: 'service',
+    url: '/services/pricing-strategy/',
+    h1: /Pricing Strategy/,
+    contains: ['What is a pricing playbook?', 'Prices that reflect value.'],
+  },
+  {
+    kind: 'developers',
+    url: '/developers/',
+    h1: /Developer reference/,
+    contains: ['id="error-not_found"', 'search_articles', '/api/content/{slug}'],
+  },
 ]
 
 function assertPageHeaders(res: LightMyRequestResponse, what: string) {
@@ -144,8 +201,14 @@ describe('the article page', () => {
     assert.ok(body.includes(`\nurl: "${BASE_URL}${url}"\n`))
     assert.match(body, /## Key takeaways\n\n- Write the discount rules down\./)
     assert.match(body, /## Why write one\?/)
-    assert.match(body, /## Frequently asked questions\n\n### How fast do price changes show in margin\?\n\nUsually within one billing cycle\./)
-    assert.match(body, /## Sources\n\n- \[Pricing survey 2025\]\(https:\/\/example.org\/survey\) — Example Institute\n- Interviews with sales leads/)
+    assert.match(
+      body,
+      /## Frequently asked questions\n\n### How fast do price changes show in margin\?\n\nUsually within one billing cycle\./,
+    )
+    assert.match(
+      body,
+      /## Sources\n\n- \[Pricing survey 2025\]\(https:\/\/example.org\/survey\) — Example Institute\n- Interviews with sales leads/,
+    )
     assert.ok(body.includes(`[Market Entry](${BASE_URL}/services/market-entry/)`))
   })
 
@@ -166,7 +229,10 @@ describe('the article page', () => {
     assert.equal(article.datePublished, '2026-03-05T09:30:00.000Z')
     assert.equal(article.articleSection, 'Strategy')
     const crumbs = ld['@graph'].find((n: { '@type': string }) => n['@type'] === 'BreadcrumbList')
-    assert.deepEqual(crumbs.itemListElement.map((c: { name: string }) => c.name), ['Insights', 'Strategy', 'What is a pricing playbook?'])
+    assert.deepEqual(
+      crumbs.itemListElement.map((c: { name: string }) => c.name),
+      ['Insights', 'Strategy', 'What is a pricing playbook?'],
+    )
   })
 
   test('the translation links back: the German twin has hreflang alternates and a link to the English page', async () => {
@@ -191,7 +257,12 @@ describe('the article page', () => {
   })
 
   test('a draft, an unknown slug and an unknown rubric answer the HTML 404 page', async () => {
-    for (const path of ['/insights/strategy/secret-draft/', '/insights/strategy/no-such-article/', '/insights/no-such-rubric/', '/services/no-such-service/']) {
+    for (const path of [
+      '/insights/strategy/secret-draft/',
+      '/insights/strategy/no-such-article/',
+      '/insights/no-such-rubric/',
+      '/services/no-such-service/',
+    ]) {
       const res = await get(path)
       assert.equal(res.statusCode, 404, path)
       assert.equal(res.headers['content-type'], 'text/html; charset=utf-8')
@@ -231,7 +302,7 @@ describe('the developer reference', () => {
     for (const code of ERROR_CODES) assert.ok(html.includes(`id="error-${code}"`), code)
     assert.match(html, /100000 requests per 60 seconds/)
     assert.match(html, /api-access@test-partners\.example\.com/)
-    assert.ok(html.includes("Authorization: Bearer &lt;API_TOKEN>"), "the placeholder is escaped")
+    assert.ok(html.includes('Authorization: Bearer &lt;API_TOKEN>'), 'the placeholder is escaped')
     assert.match(html, /href="\/openapi.json"/)
   })
 
@@ -252,7 +323,11 @@ describe('paging', () => {
     try {
       for (let i = 0; i < LISTING_PAGE_SIZE + 2; i++) {
         const day = String(i + 1).padStart(2, '0')
-        const res = await local.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: `paged-${day}`, title: `Paged ${day}`, published_at: `2026-01-${day}T09:00:00Z` }) })
+        const res = await local.request({
+          method: 'POST',
+          url: '/api/content/',
+          payload: articlePayload({ slug: `paged-${day}`, title: `Paged ${day}`, published_at: `2026-01-${day}T09:00:00Z` }),
+        })
         assert.equal(res.statusCode, 200)
       }
       const first = (await local.request({ method: 'GET', url: '/insights/', token: null })).body
@@ -265,7 +340,14 @@ describe('paging', () => {
       assert.ok(second.body.includes(`<link rel="prev" href="${BASE_URL}/insights/"/>`))
       const rubric = await local.request({ method: 'GET', url: '/insights/strategy/?page=2', token: null })
       assert.equal(rubric.statusCode, 200)
-      for (const bad of ['/insights/?page=3', '/insights/?page=0', '/insights/?page=abc', '/insights/?page=-1', '/insights/strategy/?page=3', '/insights/operations/?page=2']) {
+      for (const bad of [
+        '/insights/?page=3',
+        '/insights/?page=0',
+        '/insights/?page=abc',
+        '/insights/?page=-1',
+        '/insights/strategy/?page=3',
+        '/insights/operations/?page=2',
+      ]) {
         assert.equal((await local.request({ method: 'GET', url: bad, token: null })).statusCode, 404, bad)
       }
     } finally {

@@ -22,7 +22,14 @@ export interface ArticlePageData {
 }
 
 /** Language names for the translation link, in their own language. */
-const LANGUAGE_NAMES: Record<string, string> = { en: 'English', de: 'Deutsch', fr: 'Français', es: 'Español', it: 'Italiano', nl: 'Nederlands' }
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  it: 'Italiano',
+  nl: 'Nederlands',
+}
 
 function coverImageUrl(article: ArticleRecord, baseUrl: string): string | undefined {
   if (!article.cover_image_url) return undefined
@@ -45,8 +52,14 @@ export function articlePage(data: ArticlePageData, ctx: PageContext): PageConten
   const { key_takeaways: takeaways, faq, sources } = article.content
   const updatedLater = article.updated_at && article.published_at && article.updated_at.slice(0, 10) > article.published_at.slice(0, 10)
   const main = (
-    <>
-      <Breadcrumbs crumbs={[{ name: 'Insights', path: '/insights/' }, { name: rubricTitle, path: rubricPath(article.rubric) }, { name: article.title }]} />
+    <div class="article-page">
+      <Breadcrumbs
+        crumbs={[
+          { name: 'Insights', path: '/insights/' },
+          { name: rubricTitle, path: rubricPath(article.rubric) },
+          { name: article.title },
+        ]}
+      />
       <article class="article" lang={article.lang}>
         <header class="article-header">
           <p class="eyebrow">
@@ -178,7 +191,7 @@ export function articlePage(data: ArticlePageData, ctx: PageContext): PageConten
           ''
         )}
       </article>
-    </>
+    </div>
   ) as string
   const jsonLd = [
     articleNode(article, { url, rubricTitle, baseUrl, ...(image ? { image } : {}) }),
@@ -198,7 +211,9 @@ export function articlePage(data: ArticlePageData, ctx: PageContext): PageConten
     lang: article.lang,
     ogType: 'article',
     jsonLd,
-    alternates: data.translations.length ? [{ lang: article.lang, url }, ...data.translations.map((t) => ({ lang: t.lang, url: t.url }))] : undefined,
+    alternates: data.translations.length
+      ? [{ lang: article.lang, url }, ...data.translations.map((t) => ({ lang: t.lang, url: t.url }))]
+      : undefined,
     ...(image ? { image } : {}),
   }
 }

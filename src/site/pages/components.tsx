@@ -43,7 +43,13 @@ export function ArticleCard({ article, site, headingLevel = 3 }: { article: Arti
 
 export function ArticleList({ articles, site, headingLevel }: { articles: ArticleListing[]; site: Site; headingLevel?: 2 | 3 }): string {
   if (articles.length === 0) return (<p class="empty">No insights are published here yet.</p>) as string
-  return (<ul class="cards">{articles.map((article) => <ArticleCard article={article} site={site} headingLevel={headingLevel} />)}</ul>) as string
+  return (
+    <ul class="cards">
+      {articles.map((article) => (
+        <ArticleCard article={article} site={site} headingLevel={headingLevel} />
+      ))}
+    </ul>
+  ) as string
 }
 
 export interface Crumb {

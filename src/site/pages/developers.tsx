@@ -89,7 +89,8 @@ function EndpointRow({ def }: { def: EndpointDefinition }): string {
 export function developersPage(config: Config, ctx: PageContext): PageContent {
   const { site, baseUrl } = ctx
   const policies = Object.keys(config.rateLimits) as RatePolicyName[]
-  const endpointsOf = (policy: RatePolicyName) => ENDPOINT_IDS.map((id) => ENDPOINTS[id] as EndpointDefinition).filter((d) => d.ratePolicy === policy)
+  const endpointsOf = (policy: RatePolicyName) =>
+    ENDPOINT_IDS.map((id) => ENDPOINTS[id] as EndpointDefinition).filter((d) => d.ratePolicy === policy)
   const main = (
     <>
       <header class="page-header">
@@ -147,7 +148,9 @@ export function developersPage(config: Config, ctx: PageContext): PageContent {
       </section>
       <section id="endpoints" aria-labelledby="endpoints-title">
         <h2 id="endpoints-title">Endpoints</h2>
-        <p safe>{`All answers are JSON; a success carries status "ok" and version. Base URL: ${baseUrl}. The same list, machine-readable: GET /api/ and /openapi.json.`}</p>
+        <p
+          safe
+        >{`All answers are JSON; a success carries status "ok" and version. Base URL: ${baseUrl}. The same list, machine-readable: GET /api/ and /openapi.json.`}</p>
         <div class="table-scroll">
           <table>
             <caption>Every endpoint of the Content API and the MCP server</caption>
@@ -215,7 +218,8 @@ export function developersPage(config: Config, ctx: PageContext): PageContent {
         <h2 id="mcp-title">MCP server</h2>
         <p>
           <code>POST /mcp</code>, JSON-RPC 2.0, no authentication. Every tool is read-only and answers text content with{' '}
-          <code>structuredContent</code>. The server card is at <a href="/.well-known/mcp/server-card.json">/.well-known/mcp/server-card.json</a>.
+          <code>structuredContent</code>. The server card is at{' '}
+          <a href="/.well-known/mcp/server-card.json">/.well-known/mcp/server-card.json</a>.
         </p>
         <dl class="tools">
           {MCP_TOOLS.map((tool) => (
@@ -234,20 +238,22 @@ export function developersPage(config: Config, ctx: PageContext): PageContent {
           An error answers <code>{'{ status: "error", code, message, hint, docs, version }'}</code>, with <code>errors[]</code> when there
           are details; <code>docs</code> links to the code's section below.
         </p>
-        {ERROR_CODES.map((code) => {
-          const entry = ERROR_CATALOGUE[code]
-          return (
-            <section class="error-code" id={`error-${code}`} aria-labelledby={`error-${code}-title`}>
-              <h3 id={`error-${code}-title`}>
-                <code safe>{code}</code> <span class="status" safe>{`HTTP ${entry.status}`}</span>
-              </h3>
-              <p safe>{entry.message}</p>
-              <p class="hint" safe>
-                {entry.hint}
-              </p>
-            </section>
-          )
-        })}
+        <div class="error-grid">
+          {ERROR_CODES.map((code) => {
+            const entry = ERROR_CATALOGUE[code]
+            return (
+              <section class="error-code" id={`error-${code}`} aria-labelledby={`error-${code}-title`}>
+                <h3 id={`error-${code}-title`}>
+                  <code safe>{code}</code> <span class="status" safe>{`HTTP ${entry.status}`}</span>
+                </h3>
+                <p safe>{entry.message}</p>
+                <p class="hint" safe>
+                  {entry.hint}
+                </p>
+              </section>
+            )
+          })}
+        </div>
       </section>
       <section id="discovery" aria-labelledby="discovery-title">
         <h2 id="discovery-title">Discovery documents</h2>

@@ -51,7 +51,9 @@ export function homePage(snapshot: PublishedSnapshot, ctx: PageContext): PageCon
                 </a>
               </h3>
               <p safe>{rubric.description}</p>
-              <p class="tile-count" safe>{countLabel(snapshot.byRubric.get(rubric.slug)?.length ?? 0)}</p>
+              <p class="tile-count" safe>
+                {countLabel(snapshot.byRubric.get(rubric.slug)?.length ?? 0)}
+              </p>
             </li>
           ))}
         </ul>

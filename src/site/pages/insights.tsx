@@ -67,7 +67,10 @@ export function insightsPage(snapshot: PublishedSnapshot, page: number, ctx: Pag
           {site.rubrics.map((rubric) => (
             <li>
               <a href={rubricPath(rubric.slug)}>
-                <span safe>{rubric.title}</span> <span class="count" safe>{String(snapshot.byRubric.get(rubric.slug)?.length ?? 0)}</span>
+                <span safe>{rubric.title}</span>{' '}
+                <span class="count" safe>
+                  {String(snapshot.byRubric.get(rubric.slug)?.length ?? 0)}
+                </span>
               </a>
             </li>
           ))}
@@ -102,7 +105,9 @@ export function rubricPage(rubric: Rubric, snapshot: PublishedSnapshot, page: nu
         <p class="lede" safe>
           {rubric.description}
         </p>
-        <p class="meta" safe>{countLabel(articles.length)}</p>
+        <p class="meta" safe>
+          {countLabel(articles.length)}
+        </p>
       </header>
       <ArticleList articles={list.items} site={site} headingLevel={2} />
       {list.pager}
@@ -116,7 +121,12 @@ export function rubricPage(rubric: Rubric, snapshot: PublishedSnapshot, page: nu
     section: 'insights',
     lang: site.defaultLocale,
     ogType: 'website',
-    jsonLd: [breadcrumbNode([{ name: 'Insights', url: `${baseUrl}/insights/` }, { name: rubric.title, url: rubricUrl(baseUrl, rubric.slug) }])],
+    jsonLd: [
+      breadcrumbNode([
+        { name: 'Insights', url: `${baseUrl}/insights/` },
+        { name: rubric.title, url: rubricUrl(baseUrl, rubric.slug) },
+      ]),
+    ],
     pagination: list.pagination,
   }
 }

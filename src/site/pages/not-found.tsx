@@ -13,8 +13,8 @@ export function notFoundPage(snapshot: PublishedSnapshot, ctx: PageContext): Pag
         <p class="eyebrow">Error 404</p>
         <h1>We could not find that page</h1>
         <p class="lede">
-          The address may be mistyped, or the page may have moved. Insights keep their address when they change rubric, so an old link
-          to an insight that still exists leads to it.
+          The address may be mistyped, or the page may have moved. Insights keep their address when they change rubric, so an old link to an
+          insight that still exists leads to it.
         </p>
       </header>
       <section aria-labelledby="ways-title">

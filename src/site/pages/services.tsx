@@ -96,7 +96,10 @@ export function servicePage(service: Service, snapshot: PublishedSnapshot, ctx: 
         url: serviceUrl(baseUrl, service.slug),
         provider: { '@id': `${baseUrl}/#org` },
       },
-      breadcrumbNode([{ name: 'Services', url: `${baseUrl}/services/` }, { name: title, url: serviceUrl(baseUrl, service.slug) }]),
+      breadcrumbNode([
+        { name: 'Services', url: `${baseUrl}/services/` },
+        { name: title, url: serviceUrl(baseUrl, service.slug) },
+      ]),
     ],
   }
 }
