@@ -17,7 +17,9 @@ import { registerRateLimits } from './http/rate-limit.js'
 import { apiNotFound, registerErrorHandling } from './http/error-handler.js'
 import { registerJsonBody } from './http/json-body.js'
 import { mcpRoutes } from './mcp/mcp-routes.js'
+import { ARTICLE_PAGE_RENDERS } from './site/pages/article.js'
 import { loadSite, type Site } from './site/site-definition.js'
+import { webRoutes } from './site/web-routes.js'
 import type { Counters } from './store/counters.js'
 import { openStore } from './store/open-store.js'
 import { RedisCounters } from './store/redis-counters.js'
@@ -59,6 +61,10 @@ function fastifyTrustProxy(trust: Config['trustProxy']): FastifyServerOptions['t
   return trust
 }
 
+function isMachinePath(url: string): boolean {
+  return /^\/(api|mcp)(\/|\?|$)/.test(url)
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const site = options.site ?? loadSite(config.siteDir)
   const store = options.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
@@ -72,7 +78,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     articles: new ArticleService(store, site, config.publicUrl, clock),
     snapshots: new PublishedSnapshots(store),
     documents: new DocumentCache(),
-    renderCapabilities: null,
+    // The website below serves the article page; this says what that page renders.
+    renderCapabilities: ARTICLE_PAGE_RENDERS,
   }
 
   const app = Fastify({
@@ -98,8 +105,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   catalogRoutes(app, deps)
   imageRoutes(app, deps)
   mcpRoutes(app, deps)
+  const website = webRoutes(app, deps)
 
-  app.setNotFoundHandler((request, reply) => apiNotFound(request, reply, config.publicUrl))
+  // The API and the MCP endpoint answer JSON errors; every other path is a page of the website.
+  app.setNotFoundHandler((request, reply) =>
+    isMachinePath(request.url) ? apiNotFound(request, reply, config.publicUrl) : website.sendNotFound(request, reply),
+  )
   app.addHook('onClose', async () => {
     if (!options.counters) await counters.close()
     if (!options.store) await store.close()

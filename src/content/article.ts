@@ -43,8 +43,8 @@ export interface ArticleRecord {
   topics: string[]
 }
 
-/** What the published listings need of an article (catalog, feeds, llms.txt, MCP lists). */
+/** What the published listings need of an article (catalog, feeds, llms.txt, MCP lists, service pages). */
 export type ArticleListing = Pick<
   ArticleRecord,
-  'slug' | 'title' | 'rubric' | 'lang' | 'excerpt' | 'tags' | 'published_at' | 'updated_at' | 'status'
+  'slug' | 'title' | 'rubric' | 'lang' | 'excerpt' | 'tags' | 'published_at' | 'updated_at' | 'status' | 'services'
 >

@@ -46,7 +46,11 @@ export function fromRow(row: ArticlesTable): ArticleRecord {
   }
 }
 
-const LISTING_COLUMNS = ['slug', 'title', 'rubric', 'lang', 'excerpt', 'tags', 'published_at', 'updated_at', 'status'] as const
+const LISTING_COLUMNS = ['slug', 'title', 'rubric', 'lang', 'excerpt', 'tags', 'published_at', 'updated_at', 'status', 'services'] as const
+
+function fromListingRow(row: Pick<ArticlesTable, (typeof LISTING_COLUMNS)[number]>): ArticleListing {
+  return { ...row, tags: JSON.parse(row.tags) as string[], services: JSON.parse(row.services) as string[] }
+}
 
 export class KyselyArticleStore implements ArticleStore {
   constructor(
@@ -121,7 +125,7 @@ export class KyselyArticleStore implements ArticleStore {
       if (options.limit !== undefined) query = query.limit(options.limit)
       return query.execute()
     })
-    return rows.map((row) => ({ ...row, tags: JSON.parse(row.tags) as string[] }))
+    return rows.map(fromListingRow)
   }
 
   async listPublishedFull(options: { lang?: string; limit?: number } = {}): Promise<ArticleRecord[]> {
@@ -148,7 +152,7 @@ export class KyselyArticleStore implements ArticleStore {
       }
       return query.orderBy('published_at', 'desc').orderBy('slug', 'asc').limit(options.limit).execute()
     })
-    return rows.map((row) => ({ ...row, tags: JSON.parse(row.tags) as string[] }))
+    return rows.map(fromListingRow)
   }
 
   async countPublished(): Promise<number> {

@@ -1,0 +1,104 @@
+// Small pieces several pages share: an article card, a breadcrumb trail, a pager, a date.
+import type { ArticleListing } from '../../content/article.js'
+import { articlePath, rubricPath } from '../../content/urls.js'
+import type { Site } from '../site-definition.js'
+
+/** "23 September 2026" in UTC, the same on every server (no locale or zone of the machine). */
+export function displayDate(iso: string): string {
+  const date = new Date(iso)
+  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+  return `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+}
+
+export function DateTime({ iso }: { iso: string }): string {
+  return (
+    <time datetime={iso} safe>
+      {displayDate(iso)}
+    </time>
+  ) as string
+}
+
+export function ArticleCard({ article, site, headingLevel = 3 }: { article: ArticleListing; site: Site; headingLevel?: 2 | 3 }): string {
+  const rubric = site.rubricsBySlug.get(article.rubric)
+  const heading = (
+    <a href={articlePath(article.rubric, article.slug)} safe>
+      {article.title}
+    </a>
+  ) as string
+  return (
+    <li class="card">
+      <p class="card-meta">
+        <a class="card-rubric" href={rubricPath(article.rubric)} safe>
+          {rubric?.title ?? article.rubric}
+        </a>
+        {article.published_at ? <DateTime iso={article.published_at} /> : ''}
+      </p>
+      {headingLevel === 2 ? <h2 class="card-title">{heading}</h2> : <h3 class="card-title">{heading}</h3>}
+      <p class="card-excerpt" safe>
+        {article.excerpt}
+      </p>
+    </li>
+  ) as string
+}
+
+export function ArticleList({ articles, site, headingLevel }: { articles: ArticleListing[]; site: Site; headingLevel?: 2 | 3 }): string {
+  if (articles.length === 0) return (<p class="empty">No insights are published here yet.</p>) as string
+  return (
+    <ul class="cards">
+      {articles.map((article) => (
+        <ArticleCard article={article} site={site} headingLevel={headingLevel} />
+      ))}
+    </ul>
+  ) as string
+}
+
+export interface Crumb {
+  name: string
+  /** Path of the crumb; the current page has none. */
+  path?: string
+}
+
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }): string {
+  return (
+    <nav class="breadcrumbs" aria-label="Breadcrumb">
+      <ol>
+        {crumbs.map((crumb) =>
+          crumb.path ? (
+            <li>
+              <a href={crumb.path} safe>
+                {crumb.name}
+              </a>
+            </li>
+          ) : (
+            <li aria-current="page" safe>
+              {crumb.name}
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  ) as string
+}
+
+export function Pager({ prev, next, page, pageCount }: { prev?: string; next?: string; page: number; pageCount: number }): string {
+  if (pageCount <= 1) return ''
+  return (
+    <nav class="pager" aria-label="Pages">
+      {prev ? (
+        <a href={prev} rel="prev">
+          ← Newer
+        </a>
+      ) : (
+        <span />
+      )}
+      <span class="pager-status" safe>{`Page ${page} of ${pageCount}`}</span>
+      {next ? (
+        <a href={next} rel="next">
+          Older →
+        </a>
+      ) : (
+        <span />
+      )}
+    </nav>
+  ) as string
+}

@@ -1,0 +1,105 @@
+// The services: /services/ (every service by group) and /services/<slug>/ (one service with the
+// published articles that link to it).
+import { esc } from './escape.js'
+import type { PublishedSnapshot } from '../../content/published-snapshot.js'
+import { servicePath, serviceUrl } from '../../content/urls.js'
+import type { Service } from '../site-definition.js'
+import { breadcrumbNode } from '../structured-data.js'
+import { ArticleList, Breadcrumbs } from './components.js'
+import type { PageContent, PageContext } from './page.js'
+
+export function servicesPage(ctx: PageContext): PageContent {
+  const { site, baseUrl } = ctx
+  const groups = [...new Set(site.services.map((s) => s.group))]
+  const main = (
+    <>
+      <header class="page-header">
+        <h1>Services</h1>
+        <p class="lede" safe>
+          {`${site.name} works with mid-size firms on a few subjects, in depth. Each service page lists the insights that explain how we approach it.`}
+        </p>
+      </header>
+      {groups.map((group) => (
+        <section class="service-section" aria-label={esc(group)}>
+          <h2 safe>{group}</h2>
+          <ul class="tiles">
+            {site.services
+              .filter((s) => s.group === group)
+              .map((service) => (
+                <li class="tile">
+                  <h3>
+                    <a href={servicePath(service.slug)} safe>
+                      {site.serviceTitle(service)}
+                    </a>
+                  </h3>
+                  <p safe>{site.serviceSummary(service)}</p>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  ) as string
+  return {
+    path: '/services/',
+    title: 'Services',
+    description: `The services of ${site.name}: ${site.services.map((s) => site.serviceTitle(s)).join(', ')}.`,
+    main,
+    section: 'services',
+    lang: site.defaultLocale,
+    ogType: 'website',
+    jsonLd: [breadcrumbNode([{ name: 'Home', url: `${baseUrl}/` }, { name: 'Services' }])],
+  }
+}
+
+export function servicePage(service: Service, snapshot: PublishedSnapshot, ctx: PageContext): PageContent {
+  const { site, baseUrl } = ctx
+  const title = site.serviceTitle(service)
+  const summary = site.serviceSummary(service)
+  const linked = snapshot.articles.filter((a) => a.services.includes(service.slug))
+  const main = (
+    <>
+      <Breadcrumbs crumbs={[{ name: 'Services', path: '/services/' }, { name: title }]} />
+      <header class="page-header">
+        <p class="eyebrow" safe>
+          {service.group}
+        </p>
+        <h1 safe>{title}</h1>
+        <p class="lede" safe>
+          {summary}
+        </p>
+        <p>
+          <a class="button" href={esc(`mailto:${site.definition.contact_email}?subject=${encodeURIComponent(title)}`)}>
+            Talk to us about this
+          </a>
+        </p>
+      </header>
+      <section aria-labelledby="related-title">
+        <h2 id="related-title" safe>{`Insights on ${title}`}</h2>
+        <ArticleList articles={linked} site={site} />
+      </section>
+    </>
+  ) as string
+  return {
+    path: servicePath(service.slug),
+    title,
+    description: summary,
+    main,
+    section: 'services',
+    lang: site.defaultLocale,
+    ogType: 'website',
+    jsonLd: [
+      {
+        '@type': 'Service',
+        name: title,
+        description: summary,
+        url: serviceUrl(baseUrl, service.slug),
+        provider: { '@id': `${baseUrl}/#org` },
+      },
+      breadcrumbNode([
+        { name: 'Services', url: `${baseUrl}/services/` },
+        { name: title, url: serviceUrl(baseUrl, service.slug) },
+      ]),
+    ],
+  }
+}

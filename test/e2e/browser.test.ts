@@ -1,0 +1,191 @@
+// The website in a real browser (playwright-core driving the system's Chromium): a reader opens
+// the home page, follows a link to an article and sees its FAQ and key takeaways; every page kind
+// is screenshotted into test-output/; XSS payloads in an article never run.
+import assert from 'node:assert/strict'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, test } from 'node:test'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { buildApp, type BuiltApp } from '../../src/app.js'
+import { loadConfig } from '../../src/config.js'
+import { seedDemoContent } from '../../src/site/seed-demo.js'
+
+const CHROMIUM = '/usr/bin/chromium'
+const OUTPUT_DIR = 'test-output'
+const required = process.env.FOLIO_TEST_REQUIRE_BACKENDS === '1'
+const missingBrowser = !existsSync(CHROMIUM)
+if (missingBrowser) {
+  if (required) throw new Error(`${CHROMIUM} is missing and FOLIO_TEST_REQUIRE_BACKENDS=1: the browser tests cannot run`)
+  console.log(`# browser tests skipped: ${CHROMIUM} is not installed (install Debian's chromium package to run them)`)
+}
+
+/** Every payload sets window.__xss or opens a dialog if it ever runs. */
+const XSS_SLUG = 'xss-probe'
+const XSS_ARTICLE = {
+  slug: XSS_SLUG,
+  title: 'Probe <script>window.__xss="title"</script><img src=x onerror="window.__xss=\'title-img\'">',
+  rubric: 'strategy',
+  // Older than the demo articles, so the home page's screenshots show the demo content.
+  published_at: '2024-01-15T09:00:00Z',
+  excerpt: 'Excerpt <img src=x onerror="window.__xss=\'excerpt\'"><script>alert("excerpt")</script>',
+  author: '<script>window.__xss="author"</script>',
+  body: [
+    "<p>A probe article checks that no markup in an article can run script in a reader's browser.</p>",
+    '<img src="x" onerror="window.__xss=\'body-img\'; alert(1)">',
+    '<script>window.__xss = "body-script"; alert(2)</script>',
+    '<p><a id="js-link" href="javascript:window.__xss=\'body-link\';alert(3)">A link that must do nothing</a></p>',
+    '<svg><script>window.__xss="svg"</script></svg>',
+    '<iframe src="javascript:alert(4)"></iframe>',
+  ].join(''),
+  tags: ['<b onmouseover="window.__xss=1">tag</b>'],
+  content: {
+    faq: [{ q: 'Does <img src=x onerror="window.__xss=\'faq-q\'"> run?', a: 'No: <script>window.__xss="faq-a"</script> stays text.' }],
+    key_takeaways: ['<img src=x onerror="window.__xss=\'takeaway\'">Takeaways are text.'],
+    sources: [
+      {
+        title: '<script>window.__xss="source"</script>',
+        url: 'https://example.org/?q=%22%3E%3Cscript%3E&a=b',
+        publisher: '<i onclick=alert(5)>P</i>',
+      },
+    ],
+  },
+}
+
+let built: BuiltApp
+let browser: Browser
+let origin: string
+let dataDir: string
+
+before(async () => {
+  if (missingBrowser) return
+  dataDir = mkdtempSync(join(tmpdir(), 'folio-browser-'))
+  const config = loadConfig({ FOLIO_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', FOLIO_DEMO_CONTENT: '0', LOG_LEVEL: 'silent' })
+  built = await buildApp(config, { logger: false })
+  await seedDemoContent(built.deps.store, built.deps.site, built.deps.articles)
+  await built.deps.articles.create(XSS_ARTICLE, { dryRun: false })
+  await built.app.listen({ port: 0, host: '127.0.0.1' })
+  origin = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  mkdirSync(OUTPUT_DIR, { recursive: true })
+})
+
+after(async () => {
+  if (missingBrowser) return
+  await browser?.close()
+  await built?.app.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+/** A page that records every dialog and script error, so a payload that runs cannot hide. */
+async function openPage(): Promise<{ page: Page; dialogs: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  return { page, dialogs }
+}
+
+test(
+  'a reader opens the home page, follows a link to an article, and sees its key takeaways and FAQ',
+  { skip: missingBrowser },
+  async () => {
+    const { page } = await openPage()
+    const response = await page.goto(`${origin}/`)
+    assert.equal(response?.status(), 200)
+    assert.equal(await page.locator('h1').count(), 1)
+    await page.screenshot({ path: join(OUTPUT_DIR, 'home.png'), fullPage: true })
+
+    const firstCard = page.locator('.cards .card-title a').first()
+    const title = (await firstCard.textContent())!.trim()
+    await Promise.all([page.waitForURL(/\/insights\/[a-z0-9-]+\/[a-z0-9-]+\/$/), firstCard.click()])
+    assert.equal((await page.locator('h1').textContent())!.trim(), title)
+    assert.ok(await page.locator('.takeaways li').first().isVisible(), 'the key takeaways box is visible')
+    assert.ok((await page.locator('.faq .faq-item').count()) >= 1, 'the FAQ renders')
+    assert.ok(await page.locator('.faq h3').first().isVisible())
+    assert.ok(await page.locator('nav.breadcrumbs').isVisible())
+    await page.screenshot({ path: join(OUTPUT_DIR, 'article.png'), fullPage: true })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: join(OUTPUT_DIR, 'article-mobile.png'), fullPage: true })
+    await page.close()
+  },
+)
+
+test(
+  'every page kind renders with the stylesheet applied; a screenshot of each goes to test-output/',
+  { skip: missingBrowser },
+  async () => {
+    const { page } = await openPage()
+    const kinds: [string, string, number][] = [
+      ['insights', '/insights/', 200],
+      ['rubric', '/insights/finance/', 200],
+      ['services', '/services/', 200],
+      ['service', '/services/working-capital/', 200],
+      ['developers', '/developers/', 200],
+      ['not-found', '/no-such-page/', 404],
+    ]
+    for (const [name, path, status] of kinds) {
+      const response = await page.goto(origin + path)
+      assert.equal(response?.status(), status, path)
+      assert.equal(await page.locator('h1').count(), 1, `${path} has one h1`)
+      // The stylesheet loaded under the page's CSP: the skip link is moved off-screen by it.
+      const skipLeft = await page.locator('.skip-link').evaluate((el) => el.getBoundingClientRect().left)
+      assert.ok(skipLeft < 0, `${path}: stylesheet applied`)
+      await page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`), fullPage: true })
+    }
+    await page.close()
+  },
+)
+
+test('the skip link becomes visible on keyboard focus and leads to the main content', { skip: missingBrowser }, async () => {
+  const { page } = await openPage()
+  await page.goto(`${origin}/`)
+  await page.keyboard.press('Tab')
+  const focused = page.locator('.skip-link')
+  assert.ok(await page.evaluate('document.activeElement === document.querySelector(".skip-link")'))
+  assert.ok((await focused.evaluate((el) => el.getBoundingClientRect().left)) >= 0, 'visible when focused')
+  const outline = await page.evaluate('getComputedStyle(document.querySelector(".skip-link")).outlineStyle')
+  assert.notEqual(outline, 'none', 'focus is visible')
+  await page.close()
+})
+
+test(
+  'XSS payloads in an article (body, title, excerpt, FAQ, takeaways, sources) never run on any page that shows it',
+  { skip: missingBrowser },
+  async () => {
+    const { page, dialogs } = await openPage()
+    const articlePath = `/insights/strategy/${XSS_SLUG}/`
+    for (const path of [articlePath, '/', '/insights/', '/insights/strategy/']) {
+      const response = await page.goto(origin + path)
+      assert.equal(response?.status(), 200, path)
+      await page.waitForLoadState('load')
+      assert.equal(await page.evaluate('window.__xss'), undefined, `${path}: no payload ran`)
+    }
+    await page.goto(origin + articlePath)
+    // The title shows as text, exactly as written.
+    assert.match((await page.locator('h1').textContent())!, /<script>window.__xss="title"<\/script>/)
+    // The javascript: link survives only as text: clicking it does nothing.
+    const link = page.locator('text=A link that must do nothing')
+    assert.equal(await link.count(), 1)
+    await link.click()
+    await page.waitForTimeout(100)
+    assert.equal(await page.locator('.article-body script, .article-body iframe, .article-body [onerror]').count(), 0)
+    assert.equal(await page.evaluate('window.__xss'), undefined, 'clicking the link ran nothing')
+    assert.deepEqual(dialogs, [], 'no dialog was opened')
+    await page.screenshot({ path: join(OUTPUT_DIR, 'article-xss-probe.png'), fullPage: true })
+    await page.close()
+  },
+)

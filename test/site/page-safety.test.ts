@@ -1,0 +1,117 @@
+// Every page kind passes html-validate with no errors, and hostile text in any article field is
+// escaped on every page that shows it; JSON-LD cannot close its <script> element.
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { Parser } from 'htmlparser2'
+import { HtmlValidate } from 'html-validate'
+import { jsonLdScriptText } from '../../src/site/structured-data.js'
+import { articlePayload, startTestApp, type TestApp } from '../helpers/test-app.js'
+
+const HOSTILE = '<script>alert(1)</script><img src=x onerror=alert(2)>"\'&'
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    // Style only: kitajs writes void elements as <meta/>, the sanitiser keeps what authors sent;
+    // both forms are valid HTML5 and browsers read them the same.
+    'void-style': 'off',
+    // An article title is the author's; meta_title (at most 41 characters) is the short form, and
+    // a long headline is still a valid document.
+    'long-title': 'off',
+  },
+})
+
+/** What a browser would run in the document: script elements, on* attributes, javascript: URLs. */
+function liveScriptIn(html: string) {
+  const found = { scripts: [] as string[], handlers: [] as string[], scriptUrls: [] as string[] }
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === 'script') found.scripts.push(attributes.type ?? '(classic)')
+      for (const [attribute, value] of Object.entries(attributes)) {
+        if (attribute.startsWith('on')) found.handlers.push(`${name} ${attribute}`)
+        if (/^\s*javascript:/i.test(value)) found.scriptUrls.push(`${name} ${attribute}`)
+      }
+    },
+  })
+  parser.write(html)
+  parser.end()
+  return found
+}
+
+let t: TestApp
+before(async () => {
+  t = await startTestApp()
+  const payloads = [
+    articlePayload({
+      slug: 'hostile',
+      title: `Title ${HOSTILE}`,
+      meta_title: '</title><script>x</script>',
+      excerpt: `Excerpt ${HOSTILE}`,
+      author: `Author ${HOSTILE}`,
+      tags: [`tag ${HOSTILE}`],
+      cover_image_url: '/images/hostile/featured.webp',
+      services: ['pricing-strategy'],
+      body: `<p>Body answer first.</p><img src="x" onerror="alert(3)"><script>alert(4)</script><a href="javascript:alert(5)">link</a>`,
+      content: {
+        faq: [{ q: `Question ${HOSTILE}`, a: `Answer ${HOSTILE}` }],
+        key_takeaways: [`Takeaway ${HOSTILE}`],
+        sources: [{ title: `Source ${HOSTILE}`, url: 'https://example.org/a?b=1&c=2', publisher: `Publisher ${HOSTILE}` }],
+      },
+    }),
+    articlePayload({ slug: 'hostile-de', title: `Titel ${HOSTILE}`, lang: 'de', translation_of: 'hostile' }),
+  ]
+  for (const payload of payloads) {
+    const res = await t.request({ method: 'POST', url: '/api/content/', payload })
+    assert.equal(res.statusCode, 200, res.body)
+  }
+})
+after(() => t.close())
+
+const PAGE_KINDS = {
+  home: '/',
+  insights: '/insights/',
+  rubric: '/insights/strategy/',
+  article: '/insights/strategy/hostile/',
+  translation: '/insights/strategy/hostile-de/',
+  services: '/services/',
+  service: '/services/pricing-strategy/',
+  developers: '/developers/',
+  'not found': '/no-such-page/',
+}
+
+for (const [kind, url] of Object.entries(PAGE_KINDS)) {
+  test(`the ${kind} page passes html-validate (recommended) with no errors`, async () => {
+    const res = await t.request({ method: 'GET', url, token: null })
+    const report = await validator.validateString(res.body)
+    const problems = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message} (${m.selector})`))
+    assert.deepEqual(problems, [], url)
+  })
+}
+
+test('hostile text in an article is escaped on every page kind that shows it; the only script is JSON-LD', async () => {
+  for (const [kind, url] of Object.entries(PAGE_KINDS)) {
+    const html = (await t.request({ method: 'GET', url, token: null })).body
+    const { scripts, handlers, scriptUrls } = liveScriptIn(html)
+    assert.deepEqual(scripts, ['application/ld+json'], `${kind}: the only script element is JSON-LD`)
+    assert.deepEqual(handlers, [], `${kind}: no event handler attribute`)
+    assert.deepEqual(scriptUrls, [], `${kind}: no javascript: URL`)
+  }
+  const article = (await t.request({ method: 'GET', url: '/insights/strategy/hostile/', token: null })).body
+  for (const field of ['Title', 'Excerpt', 'Author', 'Question', 'Answer', 'Takeaway', 'Source', 'Publisher']) {
+    assert.ok(
+      article.includes(`${field} &lt;script>alert(1)&lt;/script>&lt;img src=x onerror=alert(2)>&#34;&#39;&amp;`),
+      `${field} is shown as text`,
+    )
+  }
+  assert.ok(article.includes('<title>&lt;/title>&lt;script>x&lt;/script> | Test Partners</title>'))
+  const ld = JSON.parse(article.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]!)
+  const headline = ld['@graph'].find((n: { '@type': string }) => n['@type'] === 'Article').headline
+  assert.equal(headline, `Title ${HOSTILE}`, 'JSON-LD carries the title intact and stays inside its element')
+})
+
+test('JSON-LD escapes < (and >, &, U+2028/9) so no value can close the script element, and parses back to the same data', () => {
+  const node = { name: '</script><script>alert(1)</script> & \u2028' }
+  const text = jsonLdScriptText([node])
+  assert.ok(!text.includes('<') && !text.includes('>') && !text.includes('&'))
+  assert.ok(text.includes('\\u003c/script\\u003e'))
+  assert.deepEqual(JSON.parse(text)['@graph'][0], node)
+})
