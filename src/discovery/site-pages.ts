@@ -1,0 +1,54 @@
+// The site's fixed pages (served by the website) and every public URL the sitemap lists; article,
+// rubric and service URLs come from src/content/urls.ts.
+import type { PublishedSnapshot } from '../content/published-snapshot.js'
+import { articlePath, rubricPath, servicePath } from '../content/urls.js'
+import type { Site } from '../site/site-definition.js'
+
+export const HOME_PATH = '/'
+export const INSIGHTS_PATH = '/insights/'
+export const SERVICES_PATH = '/services/'
+export const DEVELOPERS_PATH = '/developers/'
+
+export interface PublicPage {
+  path: string
+  /** ISO date-time of the last change, or null when nothing tells. */
+  lastmod: string | null
+  /** Language of the page (the site's default locale for pages that are not articles). */
+  lang: string
+}
+
+/** The newer of two ISO stamps (null-safe). */
+function newer(a: string | null, b: string | null): string | null {
+  if (!a) return b
+  if (!b) return a
+  return Date.parse(a) >= Date.parse(b) ? a : b
+}
+
+function changedAt(article: { published_at: string | null; updated_at: string | null }): string | null {
+  return newer(article.published_at, article.updated_at)
+}
+
+/**
+ * Every public URL of the site, in a stable order: home, insights, each rubric, each published
+ * article (newest first), services, each service, developers. Hub pages change when any article does.
+ */
+export function publicPages(site: Site, snapshot: Pick<PublishedSnapshot, 'articles' | 'byRubric' | 'lastModified'>): PublicPage[] {
+  const lang = site.defaultLocale
+  const newest = snapshot.lastModified ? snapshot.lastModified.toISOString() : null
+  const pages: PublicPage[] = [
+    { path: HOME_PATH, lastmod: newest, lang },
+    { path: INSIGHTS_PATH, lastmod: newest, lang },
+  ]
+  for (const rubric of site.rubrics) {
+    const inRubric = snapshot.byRubric.get(rubric.slug) ?? []
+    const lastmod = inRubric.reduce<string | null>((acc, a) => newer(acc, changedAt(a)), null)
+    pages.push({ path: rubricPath(rubric.slug), lastmod: lastmod ?? newest, lang })
+  }
+  for (const article of snapshot.articles) {
+    pages.push({ path: articlePath(article.rubric, article.slug), lastmod: changedAt(article), lang: article.lang })
+  }
+  pages.push({ path: SERVICES_PATH, lastmod: newest, lang })
+  for (const service of site.services) pages.push({ path: servicePath(service.slug), lastmod: newest, lang })
+  pages.push({ path: DEVELOPERS_PATH, lastmod: newest, lang })
+  return pages
+}
