@@ -21,8 +21,8 @@ import { renderServicesLlms } from './llms-services.js'
 import { renderOpenApi } from './openapi.js'
 import { renderRobots } from './robots.js'
 import { renderServerCard } from './server-card.js'
-import { publicPages } from './site-pages.js'
-import { renderSitemap, renderSitemapChild, SITEMAP_MAX_URLS } from './sitemap.js'
+import { publicPageCount, publicPages } from './site-pages.js'
+import { renderSitemap, renderSitemapChild, SITEMAP_MAX_URLS, sitemapChildCount } from './sitemap.js'
 
 const MARKDOWN = 'text/markdown; charset=utf-8'
 const LLMS_FILES: ReadonlySet<DiscoveryDocumentId> = new Set(['llms', 'insightsLlms', 'servicesLlms', 'developersLlms'])
@@ -105,9 +105,8 @@ export function discoveryRoutes(app: FastifyInstance, deps: AppDeps, options: Di
   app.get('/sitemap-:n(^\\d+).xml', async (request, reply) => {
     const n = Number((request.params as { n: string }).n)
     const snapshot = await deps.snapshots.get()
-    const body = renderSitemapChild(publicPages(site, snapshot), base, n, maxUrls)
-    if (body === null) return reply.callNotFound()
-    const rendered = await current(`sitemap-${n}`, true, 'application/xml; charset=utf-8', () => body)
+    if (n < 1 || n > sitemapChildCount(publicPageCount(site, snapshot), maxUrls)) return reply.callNotFound()
+    const rendered = await current(`sitemap-${n}`, true, 'application/xml; charset=utf-8', (latest) => renderSitemapChild(publicPages(site, latest), base, n, maxUrls) ?? '')
     return sendDocument(request, reply, rendered, { cors: true })
   })
   app.options('/sitemap-:n(^\\d+).xml', sendPreflight)

@@ -28,6 +28,12 @@ function changedAt(article: { published_at: string | null; updated_at: string | 
   return newer(article.published_at, article.updated_at)
 }
 
+/** How many URLs publicPages lists, without building them (to tell whether a child sitemap exists). */
+export function publicPageCount(site: Site, snapshot: Pick<PublishedSnapshot, 'articles'>): number {
+  // home, insights, each rubric, each article, services, each service, developers
+  return 2 + site.rubrics.length + snapshot.articles.length + 1 + site.services.length + 1
+}
+
 /**
  * Every public URL of the site, in a stable order: home, insights, each rubric, each published
  * article (newest first), services, each service, developers. Hub pages change when any article does.

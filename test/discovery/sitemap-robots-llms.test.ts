@@ -5,7 +5,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { ENDPOINTS } from '../../src/contract/endpoints.js'
 import { CONTENT_SIGNAL } from '../../src/discovery/robots.js'
-import type { PublicPage } from '../../src/discovery/site-pages.js'
+import { publicPageCount, type PublicPage } from '../../src/discovery/site-pages.js'
 import { renderSitemap, renderSitemapChild, SITEMAP_MAX_URLS } from '../../src/discovery/sitemap.js'
 import { articlePayload, BASE_URL, startTestApp, type TestApp } from '../helpers/test-app.js'
 
@@ -45,6 +45,7 @@ describe('/sitemap.xml', () => {
     ]
     assert.deepEqual([...locs].sort(), [...expected].sort())
     assert.ok(!locs.some((l) => l.includes('sitemap-draft')))
+    assert.equal(publicPageCount(site, await t.deps.snapshots.get()), locs.length, 'the cheap count agrees with the list')
   })
 
   test('each URL has a W3C lastmod and hreflang alternates naming itself and x-default', async () => {
