@@ -23,6 +23,7 @@ import { renderRobots } from './robots.js'
 import { renderServerCard } from './server-card.js'
 import { publicPageCount, publicPages } from './site-pages.js'
 import { renderSitemap, renderSitemapChild, SITEMAP_MAX_URLS, sitemapChildCount } from './sitemap.js'
+import { loadTranslationPairs } from './translation-pairs.js'
 
 const MARKDOWN = 'text/markdown; charset=utf-8'
 const LLMS_FILES: ReadonlySet<DiscoveryDocumentId> = new Set(['llms', 'insightsLlms', 'servicesLlms', 'developersLlms'])
@@ -43,7 +44,7 @@ export function discoveryRoutes(app: FastifyInstance, deps: AppDeps, options: Di
 
   const renderers: Record<DiscoveryDocumentId, (snapshot: PublishedSnapshot) => string | Promise<string>> = {
     robots: () => renderRobots(base),
-    sitemap: (snapshot) => renderSitemap(publicPages(site, snapshot), base, maxUrls),
+    sitemap: async (snapshot) => renderSitemap(await sitemapPages(snapshot), base, maxUrls),
     llms: (snapshot) => renderLlmsIndex(site, snapshot, base),
     insightsLlms: (snapshot) => renderInsightsLlms(site, snapshot, base),
     servicesLlms: () => renderServicesLlms(site, base),
@@ -56,6 +57,10 @@ export function discoveryRoutes(app: FastifyInstance, deps: AppDeps, options: Di
     openapi: () => renderOpenApi(site, base),
     serverCard: () => renderServerCard(site, base),
     aiCatalog: () => renderAiCatalog(site, base),
+  }
+
+  async function sitemapPages(snapshot: PublishedSnapshot) {
+    return publicPages(site, snapshot, await loadTranslationPairs(deps.store, snapshot, site.defaultLocale))
   }
 
   async function feedArticles() {
@@ -106,7 +111,7 @@ export function discoveryRoutes(app: FastifyInstance, deps: AppDeps, options: Di
     const n = Number((request.params as { n: string }).n)
     const snapshot = await deps.snapshots.get()
     if (n < 1 || n > sitemapChildCount(publicPageCount(site, snapshot), maxUrls)) return reply.callNotFound()
-    const rendered = await current(`sitemap-${n}`, true, 'application/xml; charset=utf-8', (latest) => renderSitemapChild(publicPages(site, latest), base, n, maxUrls) ?? '')
+    const rendered = await current(`sitemap-${n}`, true, 'application/xml; charset=utf-8', async (latest) => renderSitemapChild(await sitemapPages(latest), base, n, maxUrls) ?? '')
     return sendDocument(request, reply, rendered, { cors: true })
   })
   app.options('/sitemap-:n(^\\d+).xml', sendPreflight)

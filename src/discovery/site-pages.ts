@@ -3,6 +3,7 @@
 import type { PublishedSnapshot } from '../content/published-snapshot.js'
 import { articlePath, rubricPath, servicePath } from '../content/urls.js'
 import type { Site } from '../site/site-definition.js'
+import type { TranslationPair } from './translation-pairs.js'
 
 export const HOME_PATH = '/'
 export const INSIGHTS_PATH = '/insights/'
@@ -15,6 +16,10 @@ export interface PublicPage {
   lastmod: string | null
   /** Language of the page (the site's default locale for pages that are not articles). */
   lang: string
+  /** Every language version of the page, itself included (absent: the page exists in its language only). */
+  alternates?: { lang: string; path: string }[]
+  /** The version for any other language: the default-locale version, else the page itself. */
+  xDefault?: string
 }
 
 /** The newer of two ISO stamps (null-safe). */
@@ -38,7 +43,12 @@ export function publicPageCount(site: Site, snapshot: Pick<PublishedSnapshot, 'a
  * Every public URL of the site, in a stable order: home, insights, each rubric, each published
  * article (newest first), services, each service, developers. Hub pages change when any article does.
  */
-export function publicPages(site: Site, snapshot: Pick<PublishedSnapshot, 'articles' | 'byRubric' | 'lastModified'>): PublicPage[] {
+export function publicPages(
+  site: Site,
+  snapshot: Pick<PublishedSnapshot, 'articles' | 'byRubric' | 'bySlug' | 'lastModified'>,
+  translations: readonly TranslationPair[] = [],
+): PublicPage[] {
+  const groups = translationGroups(translations)
   const lang = site.defaultLocale
   const newest = snapshot.lastModified ? snapshot.lastModified.toISOString() : null
   const pages: PublicPage[] = [
@@ -51,10 +61,28 @@ export function publicPages(site: Site, snapshot: Pick<PublishedSnapshot, 'artic
     pages.push({ path: rubricPath(rubric.slug), lastmod: lastmod ?? newest, lang })
   }
   for (const article of snapshot.articles) {
-    pages.push({ path: articlePath(article.rubric, article.slug), lastmod: changedAt(article), lang: article.lang })
+    const page: PublicPage = { path: articlePath(article.rubric, article.slug), lastmod: changedAt(article), lang: article.lang }
+    const group = groups.get(article.slug)
+    if (group) {
+      const versions = [...group].map((slug) => snapshot.bySlug.get(slug)!).sort((a, b) => a.lang.localeCompare(b.lang) || a.slug.localeCompare(b.slug))
+      page.alternates = versions.map((v) => ({ lang: v.lang, path: articlePath(v.rubric, v.slug) }))
+      const fallback = versions.find((v) => v.lang === site.defaultLocale) ?? article
+      page.xDefault = articlePath(fallback.rubric, fallback.slug)
+    }
+    pages.push(page)
   }
   pages.push({ path: SERVICES_PATH, lastmod: newest, lang })
   for (const service of site.services) pages.push({ path: servicePath(service.slug), lastmod: newest, lang })
   pages.push({ path: DEVELOPERS_PATH, lastmod: newest, lang })
   return pages
+}
+
+/** Slug → every slug of its translation group (pairs joined transitively), so annotations are reciprocal. */
+function translationGroups(pairs: readonly TranslationPair[]): Map<string, Set<string>> {
+  const groups = new Map<string, Set<string>>()
+  for (const [a, b] of pairs) {
+    const merged = new Set([...(groups.get(a) ?? [a]), ...(groups.get(b) ?? [b])])
+    for (const slug of merged) groups.set(slug, merged)
+  }
+  return groups
 }

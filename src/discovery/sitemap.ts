@@ -18,13 +18,14 @@ function w3cDate(iso: string): string {
 
 function urlEntry(page: PublicPage, baseUrl: string): string {
   const loc = escapeXml(baseUrl + page.path)
-  // Each page exists in one language: it names itself for its language and as the x-default.
+  // Every language version, itself included, then the x-default; a page in one language names itself.
+  const alternates = page.alternates ?? [{ lang: page.lang, path: page.path }]
   return [
     '<url>',
     `<loc>${loc}</loc>`,
     ...(page.lastmod ? [`<lastmod>${w3cDate(page.lastmod)}</lastmod>`] : []),
-    `<xhtml:link rel="alternate" hreflang="${escapeXml(page.lang)}" href="${loc}"/>`,
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${loc}"/>`,
+    ...alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.lang)}" href="${escapeXml(baseUrl + a.path)}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(baseUrl + (page.xDefault ?? page.path))}"/>`,
     '</url>',
   ].join('')
 }

@@ -60,6 +60,28 @@ describe('/sitemap.xml', () => {
     assert.equal(article.lastmod, '2026-05-01T10:00:00+00:00', 'an article dates from its last change')
   })
 
+  test('a translation pair is annotated on both sides, each naming both languages and the default-locale version as x-default', async () => {
+    const twin = await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: 'sitemap-artikel', rubric: 'operations', lang: 'de', translation_of: 'sitemap-article' }) })
+    assert.equal(twin.statusCode, 200, twin.body)
+    try {
+      const urls: UrlEntry[] = xml.parse((await get('/sitemap.xml')).body).urlset.url
+      const en = `${BASE_URL}/insights/operations/sitemap-article/`
+      const de = `${BASE_URL}/insights/operations/sitemap-artikel/`
+      for (const loc of [en, de]) {
+        const links = urls.find((u) => u.loc === loc)!['xhtml:link'].map((l) => `${l['@hreflang']} ${l['@href']}`)
+        assert.deepEqual(links, [`de ${de}`, `en ${en}`, `x-default ${en}`], `${loc} names both versions`)
+      }
+      // The pair is reciprocal even when only the English side names the other (an original written later).
+      await t.request({ method: 'PUT', url: '/api/content/sitemap-artikel', payload: { translation_of: null } })
+      await t.request({ method: 'PUT', url: '/api/content/sitemap-article', payload: { translation_of: 'sitemap-artikel' } })
+      const again: UrlEntry[] = xml.parse((await get('/sitemap.xml')).body).urlset.url
+      for (const loc of [en, de]) assert.equal(again.find((u) => u.loc === loc)!['xhtml:link'].length, 3, `${loc} still names both versions`)
+    } finally {
+      await t.request({ method: 'PUT', url: '/api/content/sitemap-article', payload: { translation_of: null } })
+      await t.request({ method: 'DELETE', url: '/api/content/sitemap-artikel' })
+    }
+  })
+
   const pages = (n: number): PublicPage[] =>
     Array.from({ length: n }, (_, i) => ({ path: `/insights/strategy/a-${i}/`, lastmod: new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString(), lang: 'en' }))
 
