@@ -116,7 +116,7 @@ export const DISCOVERY_DOCUMENTS: readonly DiscoveryDocument[] = [
     description: 'OpenAPI 3.1 description of the Content API, generated from the endpoint table',
     mediaType: JSON_TYPE,
     readsContent: false,
-    catalog: { kind: 'api', type: 'application/openapi+json' },
+    catalog: { kind: 'api', type: 'application/vnd.oai.openapi+json' },
   },
   {
     id: 'serverCard',
