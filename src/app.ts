@@ -8,6 +8,7 @@ import type { AppDeps } from './app-deps.js'
 import type { Config } from './config.js'
 import { ArticleService } from './content/article-service.js'
 import { PublishedSnapshots } from './content/published-snapshot.js'
+import { discoveryRoutes } from './discovery/routes.js'
 import { DocumentCache } from './http/public-document.js'
 import { LIMITS } from './contract/limits.js'
 import { registerApiVersion } from './http/api-version.js'
@@ -33,6 +34,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger']
   /** Rate windows and idempotency locks to use instead of the configured ones (tests isolate Redis with a prefix). */
   counters?: Counters
+  /** URLs per sitemap file before /sitemap.xml becomes an index (default 50000; tests lower it). */
+  sitemapMaxUrls?: number
 }
 
 export interface BuiltApp {
@@ -106,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   imageRoutes(app, deps)
   mcpRoutes(app, deps)
   const website = webRoutes(app, deps)
+  discoveryRoutes(app, deps, { sitemapMaxUrls: options.sitemapMaxUrls })
 
   // The API and the MCP endpoint answer JSON errors; every other path is a page of the website.
   app.setNotFoundHandler((request, reply) =>

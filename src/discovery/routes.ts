@@ -1,0 +1,118 @@
+// Serves every discovery document: GET and HEAD with ETag/Last-Modified/304 and CORS, an OPTIONS
+// preflight, each rendering cached per content generation (so a publish, update or delete shows at once).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { AppDeps } from '../app-deps.js'
+import type { PublishedSnapshot } from '../content/published-snapshot.js'
+import { renderedDocument, sendDocument, sendPreflight, type RenderedDocument } from '../http/public-document.js'
+import { prefersMarkdown } from './accept.js'
+import { loadSkillTemplates, renderSkill, renderSkillsIndex, skillValues } from './agent-skills.js'
+import { renderAiCatalog } from './ai-catalog.js'
+import { apiCatalogLink, renderApiCatalog } from './api-catalog.js'
+import { renderAuthMd } from './auth-md.js'
+import { DISCOVERY_DOCUMENTS, type DiscoveryDocument, type DiscoveryDocumentId } from './documents.js'
+import { FEED_ARTICLE_COUNT, FEED_LANGUAGE, feedItems } from './feed-items.js'
+import { renderJsonFeed } from './feed-json.js'
+import { renderRss } from './feed-rss.js'
+import { GenerationClock } from './generation-clock.js'
+import { renderDevelopersLlms } from './llms-developers.js'
+import { renderLlmsIndex } from './llms-index.js'
+import { renderInsightsLlms } from './llms-insights.js'
+import { renderServicesLlms } from './llms-services.js'
+import { renderOpenApi } from './openapi.js'
+import { renderRobots } from './robots.js'
+import { renderServerCard } from './server-card.js'
+import { publicPageCount, publicPages } from './site-pages.js'
+import { renderSitemap, renderSitemapChild, SITEMAP_MAX_URLS, sitemapChildCount } from './sitemap.js'
+import { loadTranslationPairs } from './translation-pairs.js'
+
+const MARKDOWN = 'text/markdown; charset=utf-8'
+const LLMS_FILES: ReadonlySet<DiscoveryDocumentId> = new Set(['llms', 'insightsLlms', 'servicesLlms', 'developersLlms'])
+
+export interface DiscoveryOptions {
+  /** URLs per sitemap file before /sitemap.xml becomes an index (tests lower it). */
+  sitemapMaxUrls?: number
+}
+
+export function discoveryRoutes(app: FastifyInstance, deps: AppDeps, options: DiscoveryOptions = {}) {
+  const { site } = deps
+  const base = deps.config.publicUrl
+  const maxUrls = options.sitemapMaxUrls ?? SITEMAP_MAX_URLS
+  // Documents that do not read the content change only with a new deploy: dated from the start.
+  const startedAt = new Date(Math.floor(deps.clock().getTime() / 1000) * 1000)
+  const generations = new GenerationClock(deps.clock)
+  const skills = loadSkillTemplates().map((template) => renderSkill(template, skillValues(site, base, deps.config.rateLimits)))
+
+  const renderers: Record<DiscoveryDocumentId, (snapshot: PublishedSnapshot) => string | Promise<string>> = {
+    robots: () => renderRobots(base),
+    sitemap: async (snapshot) => renderSitemap(await sitemapPages(snapshot), base, maxUrls),
+    llms: (snapshot) => renderLlmsIndex(site, snapshot, base),
+    insightsLlms: (snapshot) => renderInsightsLlms(site, snapshot, base),
+    servicesLlms: () => renderServicesLlms(site, base),
+    developersLlms: () => renderDevelopersLlms(site, base, deps.config.rateLimits),
+    feedRss: async () => renderRss(site, await feedArticles(), base),
+    feedJson: async () => renderJsonFeed(site, await feedArticles(), base),
+    agentSkills: () => renderSkillsIndex(skills, base),
+    authMd: () => renderAuthMd(site, base),
+    apiCatalog: () => renderApiCatalog(site, base),
+    openapi: () => renderOpenApi(site, base),
+    serverCard: () => renderServerCard(site, base),
+    aiCatalog: () => renderAiCatalog(site, base),
+  }
+
+  async function sitemapPages(snapshot: PublishedSnapshot) {
+    return publicPages(site, snapshot, await loadTranslationPairs(deps.store, snapshot, site.defaultLocale))
+  }
+
+  async function feedArticles() {
+    return feedItems(await deps.store.articles.listPublishedFull({ lang: FEED_LANGUAGE, limit: FEED_ARTICLE_COUNT }), site, base)
+  }
+
+  /** The document's current rendering: per content generation when it reads the content, once otherwise. */
+  async function current(
+    key: string,
+    readsContent: boolean,
+    contentType: string,
+    render: (snapshot: PublishedSnapshot) => string | Buffer | Promise<string | Buffer>,
+  ): Promise<RenderedDocument> {
+    if (!readsContent) {
+      return deps.documents.get(`discovery:${key}`, 0, async () => renderedDocument(await render(await deps.snapshots.get()), contentType, startedAt))
+    }
+    const snapshot = await deps.snapshots.get()
+    return deps.documents.get(`discovery:${key}`, snapshot.generation, async () =>
+      renderedDocument(await render(snapshot), contentType, generations.seenAt(snapshot.generation)),
+    )
+  }
+
+  async function serveDocument(doc: DiscoveryDocument, request: FastifyRequest, reply: FastifyReply) {
+    const rendered = await current(doc.id, doc.readsContent, doc.mediaType, renderers[doc.id])
+    if (doc.id === 'apiCatalog') reply.header('Link', apiCatalogLink(base))
+    if (!LLMS_FILES.has(doc.id)) return sendDocument(request, reply, rendered, { cors: true })
+    // The llms.txt files are markdown: plain text by default, text/markdown on request (its own ETag).
+    const markdown = prefersMarkdown(request.headers.accept)
+    const answer = markdown ? { ...rendered, contentType: MARKDOWN, etag: `${rendered.etag.slice(0, -1)}-md"` } : rendered
+    return sendDocument(request, reply, answer, { cors: true, vary: 'Accept' })
+  }
+
+  for (const doc of DISCOVERY_DOCUMENTS) {
+    for (const path of doc.paths) {
+      app.get(path, (request, reply) => serveDocument(doc, request, reply))
+      app.options(path, sendPreflight)
+    }
+  }
+
+  for (const skill of skills) {
+    const rendered = renderedDocument(skill.bytes, MARKDOWN, startedAt)
+    app.get(skill.path, (request, reply) => sendDocument(request, reply, rendered, { cors: true }))
+    app.options(skill.path, sendPreflight)
+  }
+
+  // Child sitemaps exist only past the URL limit; any other number is not found.
+  app.get('/sitemap-:n(^\\d+).xml', async (request, reply) => {
+    const n = Number((request.params as { n: string }).n)
+    const snapshot = await deps.snapshots.get()
+    if (n < 1 || n > sitemapChildCount(publicPageCount(site, snapshot), maxUrls)) return reply.callNotFound()
+    const rendered = await current(`sitemap-${n}`, true, 'application/xml; charset=utf-8', async (latest) => renderSitemapChild(await sitemapPages(latest), base, n, maxUrls) ?? '')
+    return sendDocument(request, reply, rendered, { cors: true })
+  })
+  app.options('/sitemap-:n(^\\d+).xml', sendPreflight)
+}
