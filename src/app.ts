@@ -49,7 +49,6 @@ const SERVER_LIMITS = {
   connectionTimeout: 30_000,
   requestTimeout: 60_000,
   keepAliveTimeout: 5_000,
-  maxParamLength: 200,
   // Request line and headers together; larger answers 431 before any route runs.
   http: { maxHeaderSize: 16_384 },
 } as const
@@ -89,7 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...SERVER_LIMITS,
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    ignoreTrailingSlash: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     requestIdHeader: 'x-request-id',

@@ -1,6 +1,7 @@
 // On an empty store, publish the demo site's articles so a new user sees a living site.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { ApiError } from '../contract/errors.js'
 import type { ArticleService } from '../content/article-service.js'
 import type { Store } from '../store/store.js'
 import type { Site } from './site-definition.js'
@@ -17,8 +18,15 @@ export async function seedDemoContent(store: Store, site: Site, articles: Articl
   let seeded = 0
   for (const file of files) {
     const payload: unknown = JSON.parse(readFileSync(join(dir, file), 'utf8'))
-    await articles.create(payload, { dryRun: false })
-    seeded++
+    try {
+      await articles.create(payload, { dryRun: false })
+      seeded++
+    } catch (error) {
+      // Several instances starting at once on one empty store seed together: a slug another
+      // instance already wrote is theirs, not a failure of this start.
+      if (error instanceof ApiError && error.code === 'conflict') continue
+      throw error
+    }
   }
   return seeded
 }

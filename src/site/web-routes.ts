@@ -1,6 +1,7 @@
 // The website's routes: home, insights (all and by rubric, paged), article pages, services,
 // the developer reference, the stylesheet and the helpful 404. Every page answers HTML, or its
 // markdown twin for Accept: text/markdown, cached per content generation with ETag and 304.
+import { apiCatalogLink } from '../discovery/api-catalog.js'
 import { readFileSync } from 'node:fs'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppDeps } from '../app-deps.js'
@@ -77,7 +78,10 @@ export function webRoutes(app: FastifyInstance, deps: AppDeps) {
     return sendDocument(request, reply, stylesheet)
   })
 
+  // RFC 9727 §3: the home page points API-catalog scanners at /.well-known/api-catalog (GET and HEAD).
+  const homeLink = apiCatalogLink(deps.config.publicUrl)
   app.get('/', async (request, reply) => {
+    reply.header('Link', homeLink)
     const snapshot = await deps.snapshots.get()
     return sendPage(request, reply, '/', snapshot, (format) => documentOf(homePage(snapshot, ctx), format, ctx, snapshot.lastModified))
   })

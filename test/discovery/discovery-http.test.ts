@@ -125,10 +125,13 @@ describe('twins and variants', () => {
     })
   }
 
-  test('the api-catalog names itself in a Link header on GET and HEAD (RFC 9727)', async () => {
-    for (const method of ['GET', 'HEAD'] as const) {
-      const res = await t.request({ method, url: '/.well-known/api-catalog', token: null })
-      assert.equal(res.headers.link, `<${BASE_URL}/.well-known/api-catalog>; rel="api-catalog"`)
+  test('the api-catalog and the home page point at the api-catalog in a Link header on GET and HEAD (RFC 9727)', async () => {
+    for (const url of ['/.well-known/api-catalog', '/']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.request({ method, url, token: null })
+        assert.equal(res.statusCode, 200)
+        assert.equal(res.headers.link, `<${BASE_URL}/.well-known/api-catalog>; rel="api-catalog"`, `${method} ${url}`)
+      }
     }
   })
 })

@@ -49,7 +49,8 @@ before(async () => {
     FOLIO_REDIS_PREFIX: `folio-two-${randomBytes(5).toString('hex')}:`,
     // Each check below speaks for its own client address, so each has a rate window of its own.
     FOLIO_TRUST_PROXY: '1',
-    FOLIO_DEMO_CONTENT: '0',
+    // Both seed the demo articles into the one empty store at once: neither start may fail.
+    FOLIO_DEMO_CONTENT: '1',
   }
   // Both start at once on an empty schema: the migration lock lets exactly one migrate.
   ;[a, b] = await Promise.all([startFolioServer(env), startFolioServer(env)])
@@ -77,10 +78,17 @@ test('a write through one instance is read through the other at once: create, up
   const client = '198.51.100.1'
   const created = await send(a, 'POST', '/api/content/', client, articlePayload({ slug: 'shared-article', title: 'Written through A' }))
   assert.equal(created.status, 200, await created.clone().text())
+  const pagePath = new URL(((await created.json()) as { url: string }).url).pathname
 
   const read = await fetch(`${b.base}/api/content/shared-article`)
   assert.equal(read.status, 200)
   assert.equal(((await read.json()) as { article: { title: string } }).article.title, 'Written through A')
+  // Pages and feeds render per content generation, and the generation lives in the shared store.
+  const page = await fetch(b.base + pagePath)
+  assert.equal(page.status, 200)
+  assert.match(await page.text(), /<h1[^>]*>Written through A<\/h1>/)
+  assert.match(await (await fetch(`${b.base}/feed.xml`)).text(), /Written through A/)
+  assert.match(await (await fetch(`${b.base}/sitemap.xml`)).text(), new RegExp(pagePath))
 
   const catalog = await send(b, 'GET', '/api/content/catalog', client)
   const listed = (await catalog.json()) as { articles: { slug: string }[] }
@@ -90,10 +98,14 @@ test('a write through one instance is read through the other at once: create, up
   assert.equal(updated.status, 200)
   const reread = await fetch(`${a.base}/api/content/shared-article`)
   assert.equal(((await reread.json()) as { article: { title: string } }).article.title, 'Updated through B')
+  assert.match(await (await fetch(a.base + pagePath)).text(), /<h1[^>]*>Updated through B<\/h1>/)
+  assert.match(await (await fetch(`${a.base}/feed.json`)).text(), /Updated through B/)
 
   const deleted = await send(a, 'DELETE', '/api/content/shared-article', client)
   assert.equal(deleted.status, 200)
   assert.equal((await fetch(`${b.base}/api/content/shared-article`)).status, 404)
+  assert.equal((await fetch(b.base + pagePath)).status, 404)
+  assert.doesNotMatch(await (await fetch(`${b.base}/feed.xml`)).text(), /Updated through B/)
 })
 
 test('the 31st content write in a window is refused whichever instance receives it', { skip: reason }, async () => {

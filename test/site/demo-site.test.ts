@@ -52,6 +52,21 @@ test('an empty store is seeded with the demo articles once; a store with article
   }
 })
 
+test('two instances seeding one empty store at once both start, and each demo article is written once', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'folio-seed-'))
+  const store = await openStore({ dataDir: dir })
+  try {
+    const articles = new ArticleService(store, site, 'https://demo.test')
+    // Both see the empty store before either writes, so their creates of the same slugs collide.
+    const seeded = await Promise.all([seedDemoContent(store, site, articles), seedDemoContent(store, site, articles)])
+    assert.equal(seeded[0] + seeded[1], files.length)
+    assert.equal((await store.articles.listPublished()).length, files.length)
+  } finally {
+    await store.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
 test('a broken site definition stops the start with every problem named', () => {
   const dir = mkdtempSync(join(tmpdir(), 'folio-site-'))
   try {

@@ -6,6 +6,7 @@ import { after, before, describe, test } from 'node:test'
 import type { LightMyRequestResponse } from 'fastify'
 import { ENDPOINT_IDS, ENDPOINTS } from '../../src/contract/endpoints.js'
 import { ERROR_CODES } from '../../src/contract/errors.js'
+import { DISCOVERY_DOCUMENTS } from '../../src/discovery/documents.js'
 import { MCP_TOOLS } from '../../src/contract/mcp-tools.js'
 import { LISTING_PAGE_SIZE } from '../../src/site/pages/insights.js'
 import { articlePayload, BASE_URL, startTestApp, type TestApp } from '../helpers/test-app.js'
@@ -304,6 +305,7 @@ describe('the developer reference', () => {
     assert.match(html, /api-access@test-partners\.example\.com/)
     assert.ok(html.includes('Authorization: Bearer &lt;API_TOKEN>'), 'the placeholder is escaped')
     assert.match(html, /href="\/openapi.json"/)
+    for (const path of DISCOVERY_DOCUMENTS.flatMap((d) => d.paths)) assert.ok(html.includes(`href="${path}"`), `links ${path}`)
   })
 
   test('the rate limits shown follow the configuration', async () => {

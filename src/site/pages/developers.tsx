@@ -6,25 +6,8 @@ import { ENDPOINT_IDS, ENDPOINTS, type EndpointDefinition, type RatePolicyName }
 import { ERROR_CATALOGUE, ERROR_CODES } from '../../contract/errors.js'
 import { MCP_TOOLS } from '../../contract/mcp-tools.js'
 import { API_MAJOR, API_VERSION, API_VERSION_HEADER, MCP_PROTOCOL_VERSIONS } from '../../contract/version.js'
+import { DISCOVERY_DOCUMENTS } from '../../discovery/documents.js'
 import type { PageContent, PageContext } from './page.js'
-
-/** The discovery documents the service publishes (SPEC "What the service does", item 7). */
-export const DISCOVERY_DOCUMENTS: { path: string; what: string }[] = [
-  { path: '/openapi.json', what: 'OpenAPI 3.1 description of the Content API' },
-  { path: '/llms.txt', what: 'index for language models' },
-  { path: '/developers/llms.txt', what: 'MCP tools, HTTP endpoints, rate limits and discovery documents for language models' },
-  { path: '/insights/llms.txt', what: 'every published article by rubric, newest first' },
-  { path: '/services/llms.txt', what: 'the services, each with its page and summary' },
-  { path: '/auth.md', what: 'how agents authenticate' },
-  { path: '/.well-known/api-catalog', what: 'API catalog (RFC 9727 linkset)' },
-  { path: '/.well-known/mcp/server-card.json', what: 'MCP server card' },
-  { path: '/.well-known/agent-skills/index.json', what: 'agent skills index' },
-  { path: '/.well-known/ai-catalog.json', what: 'agent resource catalog (also at /.well-known/ard.json)' },
-  { path: '/sitemap.xml', what: 'every public URL with lastmod and hreflang' },
-  { path: '/robots.txt', what: 'crawler rules and content signal' },
-  { path: '/feed.xml', what: 'RSS 2.0, full text' },
-  { path: '/feed.json', what: 'JSON Feed 1.1, full text' },
-]
 
 function authLabel(def: EndpointDefinition): string {
   return def.auth === 'bearer' ? `Bearer (${def.scope ?? 'write'} scope)` : 'none'
@@ -261,10 +244,15 @@ export function developersPage(config: Config, ctx: PageContext): PageContent {
         <ul>
           {DISCOVERY_DOCUMENTS.map((doc) => (
             <li>
-              <a href={doc.path}>
-                <code safe>{doc.path}</code>
-              </a>{' '}
-              <span safe>{`— ${doc.what}`}</span>
+              {doc.paths.map((path, i) => (
+                <>
+                  {i > 0 ? ' or ' : ''}
+                  <a href={path}>
+                    <code safe>{path}</code>
+                  </a>
+                </>
+              ))}{' '}
+              <span safe>{`— ${doc.title}: ${doc.description}`}</span>
             </li>
           ))}
         </ul>
