@@ -219,7 +219,16 @@ async function adjustStat(
       .onConflict((oc) => oc.column(column).doUpdateSet({ published_count: sql`${sql.ref(`${table}.published_count`)} + ${delta}` } as never))
       .execute()
   }
-  await trx.deleteFrom(table).where('published_count', '<=', 0).execute()
+  // Only a decrement can empty a row, and only the rows just touched.
+  if (delta < 0) {
+    for (const part of chunks(keys)) {
+      await trx
+        .deleteFrom(table)
+        .where(sql.ref(column), 'in', part)
+        .where('published_count', '<=', 0)
+        .execute()
+    }
+  }
 }
 
 // One statement binds a few variables per row; SQLite allows 32766 per statement, so tens of

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import BetterSqlite3 from 'better-sqlite3'
-import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type MigrationProvider } from 'kysely'
+import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type MigrationProvider, type SqliteDatabase } from 'kysely'
 import pg from 'pg'
 import { KyselyArticleStore } from './article-store.js'
 import { StoreCounters } from './counters.js'
@@ -111,7 +111,34 @@ export function openKysely(options: StoreOptions): { db: Kysely<Database>; diale
   // NORMAL in WAL mode survives a process crash (the crash test kills with SIGKILL); only power loss may drop the last commits.
   database.pragma('synchronous = NORMAL')
   database.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5_000}`)
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite', sqliteFile: file }
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), dialect: 'sqlite', sqliteFile: file }
+}
+
+/** How many prepared statements the SQLite connection keeps; queries with inlined lists vary, so the cache is bounded. */
+const STATEMENT_CACHE_SIZE = 500
+
+/**
+ * Kysely prepares every query anew; compiling SQL costs more than running a small statement, so
+ * each SQL text is prepared once and reused (SQLite re-prepares it by itself after a schema change).
+ * Safe because Folio never streams a query: a statement is never busy when it is used again.
+ */
+function withStatementCache(database: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>()
+  return {
+    close: () => database.close(),
+    prepare(text: string) {
+      let statement = statements.get(text)
+      if (statement) {
+        // Re-inserted so the map's order is least recently used first.
+        statements.delete(text)
+      } else {
+        statement = database.prepare(text)
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string)
+      }
+      statements.set(text, statement)
+      return statement as unknown as ReturnType<SqliteDatabase['prepare']>
+    },
+  }
 }
 
 /** Opens and migrates; a store that cannot be reached or migrated stops the start with a clear message. */
