@@ -54,10 +54,16 @@ export class KyselyArticleStore implements ArticleStore {
     private readonly dialect: Dialect = 'sqlite',
     /** Removes an article's images with it (inside the delete's transaction). */
     private readonly images?: { removeForSlugWithin(trx: Transaction<Database>, slug: string): Promise<() => Promise<void>> },
+    /** Told after every write that may have moved the content generation (committed or not). */
+    private readonly afterWrite: () => void = () => {},
   ) {}
 
-  rebuildDerived(options: { apply: boolean }): Promise<{ before: DerivedCatalogState; after: DerivedCatalogState }> {
-    return guardStore(() => rebuildDerivedRows(this.db, this.dialect, options.apply))
+  async rebuildDerived(options: { apply: boolean }): Promise<{ before: DerivedCatalogState; after: DerivedCatalogState }> {
+    try {
+      return await guardStore(() => rebuildDerivedRows(this.db, this.dialect, options.apply))
+    } finally {
+      this.afterWrite()
+    }
   }
 
   async get(slug: string): Promise<ArticleRecord | undefined> {
@@ -66,6 +72,14 @@ export class KyselyArticleStore implements ArticleStore {
   }
 
   async create(article: ArticleRecord): Promise<void> {
+    try {
+      await this.createWithin(article)
+    } finally {
+      this.afterWrite()
+    }
+  }
+
+  private async createWithin(article: ArticleRecord): Promise<void> {
     await guardStore(() =>
       this.db.transaction().execute(async (trx) => {
         try {
@@ -81,6 +95,14 @@ export class KyselyArticleStore implements ArticleStore {
   }
 
   async update(article: ArticleRecord): Promise<boolean> {
+    try {
+      return await this.updateWithin(article)
+    } finally {
+      this.afterWrite()
+    }
+  }
+
+  private async updateWithin(article: ArticleRecord): Promise<boolean> {
     return guardStore(() =>
       this.db.transaction().execute(async (trx) => {
         const beforeRow = await trx.selectFrom('articles').selectAll().where('slug', '=', article.slug).executeTakeFirst()
@@ -95,6 +117,14 @@ export class KyselyArticleStore implements ArticleStore {
   }
 
   async delete(slug: string): Promise<boolean> {
+    try {
+      return await this.deleteWithin(slug)
+    } finally {
+      this.afterWrite()
+    }
+  }
+
+  private async deleteWithin(slug: string): Promise<boolean> {
     let afterCommit = async () => {}
     const deleted = await guardStore(() =>
       this.db.transaction().execute(async (trx) => {

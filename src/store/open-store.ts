@@ -38,6 +38,7 @@ export class KyselyStore implements Store {
   /** SQLite only: a second, read-only connection that reads the generation synchronously. */
   private readonly generationReader?: () => number
   private readonly closeGenerationReader?: () => void
+  private generationThisTurn: number | undefined
 
   constructor(
     readonly db: Kysely<Database>,
@@ -47,7 +48,7 @@ export class KyselyStore implements Store {
     blobs: BlobStore = new DatabaseBlobStore(db),
   ) {
     this.images = new KyselyImageStore(db, blobs)
-    this.articles = new KyselyArticleStore(db, dialect, this.images)
+    this.articles = new KyselyArticleStore(db, dialect, this.images, () => this.forgetGeneration())
     this.keys = new KyselyKeyStore(db)
     this.idempotency = new KyselyIdempotencyRecords(db)
     this.counters = new StoreCounters(db)
@@ -58,7 +59,15 @@ export class KyselyStore implements Store {
       // committed writes of every process (the CLI included), so caches stay exact.
       const reader = new BetterSqlite3(sqliteFile, { readonly: true, fileMustExist: true })
       const statement = reader.prepare<[], { value: number }>("select value from meta where name = 'content_generation'")
-      this.generationReader = () => Number(statement.get()!.value)
+      // Requests handled in the same turn of the event loop share one read: they arrived together,
+      // and a write of this process forgets it at once (another process's write is seen next turn).
+      this.generationReader = () => {
+        if (this.generationThisTurn === undefined) {
+          this.generationThisTurn = Number(statement.get()!.value)
+          setImmediate(() => this.forgetGeneration())
+        }
+        return this.generationThisTurn
+      }
       this.closeGenerationReader = () => reader.close()
     }
   }
@@ -69,6 +78,10 @@ export class KyselyStore implements Store {
       this.db.selectFrom('meta').select('value').where('name', '=', 'content_generation').executeTakeFirstOrThrow(),
     )
     return Number(row.value)
+  }
+
+  private forgetGeneration() {
+    this.generationThisTurn = undefined
   }
 
   async close(): Promise<void> {
