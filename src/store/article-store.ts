@@ -56,7 +56,11 @@ export class KyselyArticleStore implements ArticleStore {
     private readonly images?: { removeForSlugWithin(trx: Transaction<Database>, slug: string): Promise<() => Promise<void>> },
     /** Told after every write that may have moved the content generation (committed or not). */
     private readonly afterWrite: () => void = () => {},
+    /** The content generation, when known: counts are kept per generation. */
+    private readonly generation?: () => Promise<number>,
   ) {}
+
+  private publishedCount: { generation: number; count: number } | undefined
 
   async rebuildDerived(options: { apply: boolean }): Promise<{ before: DerivedCatalogState; after: DerivedCatalogState }> {
     try {
@@ -172,9 +176,12 @@ export class KyselyArticleStore implements ArticleStore {
       let query = this.db.selectFrom('articles').select(LISTING_COLUMNS).where('status', '=', 'published')
       const after = options.after
       if (after) {
-        query = query.where((eb) =>
-          eb.or([eb('published_at', '<', after.published_at), eb.and([eb('published_at', '=', after.published_at), eb('slug', '>', after.slug)])]),
-        )
+        // `published_at <= x` alone is what lets the index seek to the cursor (an OR alone makes it
+        // scan from the first page: 4 ms in the middle of 100 000 articles); the OR then drops the
+        // earlier articles of the same instant.
+        query = query
+          .where('published_at', '<=', after.published_at)
+          .where((eb) => eb.or([eb('published_at', '<', after.published_at), eb('slug', '>', after.slug)]))
       }
       return query.orderBy('published_at', 'desc').orderBy('slug', 'asc').limit(options.limit).execute()
     })
@@ -182,10 +189,16 @@ export class KyselyArticleStore implements ArticleStore {
   }
 
   async countPublished(): Promise<number> {
+    // Counting 100 000 index entries takes milliseconds; the count changes only with the generation.
+    // The generation is read first, so a kept count is never older than the generation it is kept for.
+    const generation = await this.generation?.()
+    if (generation !== undefined && this.publishedCount?.generation === generation) return this.publishedCount.count
     const row = await guardStore(() =>
       this.db.selectFrom('articles').select((eb) => eb.fn.countAll<number | string>().as('n')).where('status', '=', 'published').executeTakeFirstOrThrow(),
     )
-    return Number(row.n)
+    const count = Number(row.n)
+    if (generation !== undefined) this.publishedCount = { generation, count }
+    return count
   }
 
   async publishedTags(): Promise<string[]> {

@@ -48,7 +48,7 @@ export class KyselyStore implements Store {
     blobs: BlobStore = new DatabaseBlobStore(db),
   ) {
     this.images = new KyselyImageStore(db, blobs)
-    this.articles = new KyselyArticleStore(db, dialect, this.images, () => this.forgetGeneration())
+    this.articles = new KyselyArticleStore(db, dialect, this.images, () => this.forgetGeneration(), () => this.contentGeneration())
     this.keys = new KyselyKeyStore(db)
     this.idempotency = new KyselyIdempotencyRecords(db)
     this.counters = new StoreCounters(db)
