@@ -215,9 +215,9 @@ async function main() {
 function writeReport(rows: Row[], extra: { load: string; rss: number; startupMs: number; quality: { name: string; ms: number; target: number }[] }) {
   const cpu = cpus()
   const lines = [
-    '# Benchmarks',
+    `## ${ARTICLES} articles`,
     '',
-    `Latest \`npm run bench\` (${new Date().toISOString().slice(0, 10)}): ${ARTICLES} articles, ${CONNECTIONS} connections, ${DURATION} s per scenario, load generator and server on the same machine.`,
+    `Latest \`npm run bench -- --articles ${ARTICLES}\` (${new Date().toISOString().slice(0, 10)}): ${CONNECTIONS} connections, ${DURATION} s per scenario, load generator and server on the same machine.`,
     '',
     `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB memory, Node.js ${process.version}, SQLite (embedded default); load average ${extra.load} at the start of the run.`,
     '',
@@ -237,8 +237,20 @@ function writeReport(rows: Row[], extra: { load: string; rss: number; startupMs:
     ...extra.quality.map((q) => `| quality check, ${q.name} | ${q.ms.toFixed(2)} ms | < ${q.target} ms | ${q.ms < q.target ? 'yes' : '**no**'} |`),
     '',
   ]
-  writeFileSync(values.output!, lines.join('\n'))
-  process.stdout.write(lines.join('\n'))
+  const section = lines.join('\n')
+  writeFileSync(values.output!, mergeSection(existsSync(values.output!) ? readFileSync(values.output!, 'utf8') : '', section))
+  process.stdout.write(section)
+}
+
+const REPORT_HEADER = '# Benchmarks\n\nWritten by `npm run bench`; each dataset size keeps its own latest section. How to read the table: README, "Performance".\n'
+
+/** The report with this dataset size's section replaced (or added); other sizes' sections stay. */
+function mergeSection(report: string, section: string): string {
+  const sections = report.split(/\n(?=## )/).filter((part) => part.startsWith('## '))
+  const heading = section.slice(0, section.indexOf('\n'))
+  const kept = sections.filter((part) => part.slice(0, part.indexOf('\n')) !== heading)
+  const all = [...kept, section].sort((a, b) => Number(/\d+/.exec(a)?.[0]) - Number(/\d+/.exec(b)?.[0]))
+  return `${REPORT_HEADER}\n${all.map((part) => part.trimEnd()).join('\n\n')}\n`
 }
 
 main().catch((error: unknown) => {
