@@ -37,6 +37,8 @@ interface Row {
   p99: number
   /** Answers that were not 2xx (e.g. 404 while a surface is not built yet), as "404×1234". */
   notOk: string
+  /** The server's peak RSS so far, read right after this scenario. */
+  peakRssMb?: number
   ratio?: number
   target?: string
   met?: boolean
@@ -123,9 +125,9 @@ async function main() {
   mkdirSync(dataDir, { recursive: true })
   const store = await openStore({ dataDir })
   const seedStart = performance.now()
-  const written = await seedDataset(store, site, ARTICLES, (n) => log(`  seeded ${n}…`))
   const removed = await removeEarlierCreates(store)
   if (removed) log(`  removed ${removed} articles created by an earlier run`)
+  const written = await seedDataset(store, site, ARTICLES, (n) => log(`  seeded ${n}…`))
   log(`dataset: ${ARTICLES} articles in ${dataDir} (${written} written in ${Math.round(performance.now() - seedStart)} ms)`)
   const { token } = await issueKey(store.keys, `bench-${Date.now()}`, 'write')
   await store.close()
@@ -142,8 +144,15 @@ async function main() {
   const deepCursor = encodeCursor({ published_at: middle.published_at!, slug: middle.slug })
 
   const rows: Row[] = []
+  // The server's peak RSS after each scenario, so a peak over the target names its cause.
+  const peaks: string[] = []
+  const record = (...added: Row[]) => {
+    const peak = peakRssMb(server.child.pid!)
+    rows.push(...added.map((row) => ({ ...row, peakRssMb: peak })))
+    peaks.push(`${added[0]!.name}: ${peak} MB`)
+  }
   const baselineRow = await measure('baseline: bare node:http, fixed buffer', { url: baseline.url })
-  rows.push(baselineRow)
+  record(baselineRow)
   const articlePath = `/insights/${sample.rubric}/${sample.slug}/`
   const cachedReads: [string, string, Record<string, string>?][] = [
     ['GET /api/content/{slug}', `/api/content/${sample.slug}`],
@@ -156,7 +165,7 @@ async function main() {
   ]
   for (const [name, path, headers] of cachedReads) {
     const row = await measure(name, { url: server.url + path, headers })
-    rows.push(judge(row, '≥ 0.7 × baseline', row.rps >= 0.7 * baselineRow.rps))
+    record(judge(row, '≥ 0.7 × baseline', row.rps >= 0.7 * baselineRow.rps))
   }
   // Latency targets are judged at one connection (the time one request takes); at 50 connections
   // p99 is mostly queueing (about 50 ÷ req/s), shown for throughput.
@@ -180,9 +189,9 @@ async function main() {
     ]),
   ]
   for (const [name, options, limitMs] of latencyScenarios) {
-    rows.push({ ...(await measure(name, options)), target: '(throughput)' })
+    record({ ...(await measure(name, options)), target: '(throughput)' })
     const single = await measure(name, { ...options, connections: 1 })
-    rows.push(judge(single, `p99 < ${limitMs} ms`, single.p99 < limitMs))
+    record(judge(single, `p99 < ${limitMs} ms`, single.p99 < limitMs))
   }
   let counter = 0
   const creates = await measure('POST /api/content/ (5 KB body)', {
@@ -196,7 +205,7 @@ async function main() {
       },
     ],
   })
-  rows.push(judge(creates, '≥ 500 creates/s', creates.rps >= 500))
+  record(judge(creates, '≥ 500 creates/s', creates.rps >= 500))
 
   const rss = peakRssMb(server.child.pid!)
   server.child.kill('SIGTERM')
@@ -209,6 +218,7 @@ async function main() {
     : []
 
   for (const row of rows) if (row.name !== baselineRow.name) row.ratio = row.rps / baselineRow.rps
+  log(`peak RSS after each scenario: ${peaks.join('; ')}`)
   writeReport(rows, { load: LOAD_AT_START, rss, startupMs: server.startupMs, quality })
 }
 
@@ -223,11 +233,11 @@ function writeReport(rows: Row[], extra: { load: string; rss: number; startupMs:
     '',
     'A row with answers that were not 2xx is no result: its figures are the speed of those answers (a 404 where a surface is not built), and its target is not judged.',
     '',
-    '| scenario | conn | req/s | p50 ms | p99 ms | × baseline | not 2xx | target | met |',
-    '|---|---:|---:|---:|---:|---:|---|---|---|',
+    '| scenario | conn | req/s | p50 ms | p99 ms | × baseline | not 2xx | target | met | server peak RSS so far |',
+    '|---|---:|---:|---:|---:|---:|---|---|---|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ratio === undefined ? '1.00' : r.ratio.toFixed(2)} | ${r.notOk ? `**${r.notOk}**` : ''} | ${r.target ?? ''} | ${r.notOk ? '**not measured**' : r.met === undefined ? '' : r.met ? 'yes' : '**no**'} |`,
+        `| ${r.name} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ratio === undefined ? '1.00' : r.ratio.toFixed(2)} | ${r.notOk ? `**${r.notOk}**` : ''} | ${r.target ?? ''} | ${r.notOk ? '**not measured**' : r.met === undefined ? '' : r.met ? 'yes' : '**no**'} | ${r.peakRssMb ?? ''} MB |`,
     ),
     '',
     '| figure | value | target | met |',
