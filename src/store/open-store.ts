@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import BetterSqlite3 from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type MigrationProvider, type SqliteDatabase } from 'kysely'
-import pg from 'pg'
+import { createRequire } from 'node:module'
+import type pg from 'pg'
 import { KyselyArticleStore } from './article-store.js'
 import { StoreCounters } from './counters.js'
 import { KyselyIdempotencyRecords } from './idempotency-records.js'
@@ -107,7 +108,9 @@ export async function migrate(db: Kysely<Database>, dialect: Dialect): Promise<v
 
 export function openKysely(options: StoreOptions): { db: Kysely<Database>; dialect: Dialect; sqliteFile?: string } {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
-    const pool = new pg.Pool({
+    // Loaded only when used: the driver costs a SQLite server some 10 MB of memory for nothing.
+    const { Pool } = createRequire(import.meta.url)('pg') as typeof pg
+    const pool = new Pool({
       connectionString: options.databaseUrl,
       max: options.poolMax ?? 10,
       connectionTimeoutMillis: 5_000,
