@@ -79,3 +79,9 @@ export async function seedDataset(store: Store, site: Site, count: number, onPro
   }
   return count - existing
 }
+
+/** Article i as an editor would POST it to /api/content/ (the API's create shape, not the stored record). */
+export function datasetPayload(i: number, site: Site, slug: string, bodyBytes = 5_000) {
+  const { title, body, rubric, lang, tags, author, author_slug, content, services } = datasetArticle(i, site, bodyBytes)
+  return { slug, title, body, rubric, lang, tags, status: 'published', author, author_slug, content, services }
+}

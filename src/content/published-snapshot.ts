@@ -39,18 +39,41 @@ export class PublishedSnapshots {
   }
 
   private async load(generation: number): Promise<PublishedSnapshot> {
-    const articles = await this.store.articles.listPublished()
-    const bySlug = new Map(articles.map((a) => [a.slug, a]))
+    const articles: ArticleListing[] = []
+    const bySlug = new Map<string, ArticleListing>()
     const byRubric = new Map<string, ArticleListing[]>()
+    // Rubric, language, status and tags repeat across thousands of articles: one string each,
+    // not one per article (about a third of the snapshot's memory at 100 000 articles).
+    const shared = new Map<string, string>()
+    const intern = (value: string) => {
+      const kept = shared.get(value)
+      if (kept !== undefined) return kept
+      shared.set(value, value)
+      return value
+    }
     let newest = 0
-    for (const article of articles) {
-      const list = byRubric.get(article.rubric) ?? []
-      list.push(article)
-      byRubric.set(article.rubric, list)
-      for (const stamp of [article.published_at, article.updated_at]) {
-        if (stamp) newest = Math.max(newest, Date.parse(stamp))
+    // Read in keyset pages, so the driver's rows of one page, not of the whole store, sit beside the snapshot.
+    let after: { published_at: string; slug: string } | undefined
+    for (;;) {
+      const page = await this.store.articles.pagePublished({ ...(after ? { after } : {}), limit: LOAD_PAGE })
+      for (const row of page) {
+        const article: ArticleListing = { ...row, rubric: intern(row.rubric), lang: intern(row.lang), status: row.status, tags: row.tags.map(intern) }
+        articles.push(article)
+        bySlug.set(article.slug, article)
+        const list = byRubric.get(article.rubric)
+        if (list) list.push(article)
+        else byRubric.set(article.rubric, [article])
+        for (const stamp of [article.published_at, article.updated_at]) {
+          if (stamp) newest = Math.max(newest, Date.parse(stamp))
+        }
       }
+      const last = page.at(-1)
+      if (page.length < LOAD_PAGE || !last?.published_at) break
+      after = { published_at: last.published_at, slug: last.slug }
     }
     return { generation, articles, bySlug, byRubric, lastModified: newest ? new Date(newest) : null }
   }
 }
+
+/** Articles read per query while loading a snapshot. */
+const LOAD_PAGE = 5_000

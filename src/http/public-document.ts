@@ -1,6 +1,8 @@
 // Answers for public documents: a rendered body cached per content generation, a strong ETag,
-// Last-Modified, 304 on revalidation without rendering, and CORS for the discovery documents.
+// Last-Modified, 304 on revalidation without rendering, gzip/br made once per rendering, and CORS
+// for the discovery documents.
 import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 export interface RenderedDocument {
@@ -8,6 +10,51 @@ export interface RenderedDocument {
   contentType: string
   etag: string
   lastModified: Date | null
+  /** Compressed copies, made the first time a client accepts them and kept with the rendering. */
+  encoded?: Partial<Record<ContentCoding, Buffer | null>>
+}
+
+type ContentCoding = 'br' | 'gzip'
+
+/** Smaller bodies go as they are: compressing them saves less than it costs. */
+const COMPRESS_FROM_BYTES = 1_024
+
+function compress(body: Buffer, coding: ContentCoding): Buffer {
+  // Brotli quality 5: near gzip's speed at a smaller size; quality 11 takes seconds on a large sitemap.
+  return coding === 'br'
+    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipSync(body, { level: 6 })
+}
+
+/** The coding the client accepts (br before gzip, q=0 refuses), or undefined for the body as it is. */
+export function acceptedCoding(acceptEncoding: string | undefined): ContentCoding | undefined {
+  if (!acceptEncoding) return undefined
+  const accepted = new Set<string>()
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim())
+  }
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
+  return undefined
+}
+
+/** The compressed body for `coding`, made once per rendering; null when compressing does not make it smaller. */
+function encodedBody(document: RenderedDocument, coding: ContentCoding): Buffer | null {
+  document.encoded ??= {}
+  let encoded = document.encoded[coding]
+  if (encoded === undefined) {
+    const made = compress(document.body, coding)
+    encoded = made.length < document.body.length ? made : null
+    document.encoded[coding] = encoded
+  }
+  return encoded
+}
+
+function mergeVary(vary: string | undefined, add: string): string {
+  if (!vary) return add
+  return vary.split(',').some((v) => v.trim().toLowerCase() === add.toLowerCase()) ? vary : `${vary}, ${add}`
 }
 
 export function renderedDocument(body: string | Buffer, contentType: string, lastModified: Date | null): RenderedDocument {
@@ -51,12 +98,19 @@ export function sendPreflight(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(204).send()
 }
 
+/** The ETag of a compressed copy: a strong validator names one exact byte sequence. */
+function encodedEtag(etag: string, coding: ContentCoding): string {
+  return `${etag.slice(0, -1)}-${coding}"`
+}
+
 function notModified(request: FastifyRequest, document: RenderedDocument): boolean {
   const ifNoneMatch = request.headers['if-none-match']
   if (ifNoneMatch !== undefined) {
+    // Any representation's validator revalidates: they all come from the same rendering.
+    const current = new Set([document.etag, encodedEtag(document.etag, 'br'), encodedEtag(document.etag, 'gzip')])
     return ifNoneMatch.split(',').some((tag) => {
-      const t = tag.trim()
-      return t === '*' || t === document.etag || t === `W/${document.etag}`
+      const t = tag.trim().replace(/^W\//, '')
+      return t === '*' || current.has(t)
     })
   }
   const ifModifiedSince = request.headers['if-modified-since']
@@ -75,13 +129,21 @@ export interface SendOptions {
   vary?: string
 }
 
-/** Sends a rendered document, or 304 when the client's copy is current. */
+/**
+ * Sends a rendered document, or 304 when the client's copy is current. A body of 1 KB or more goes
+ * compressed (br, else gzip) when the client accepts it, from the copy made once per rendering.
+ */
 export function sendDocument(request: FastifyRequest, reply: FastifyReply, document: RenderedDocument, options: SendOptions = {}) {
   if (options.cors) setPublicCors(reply)
-  if (options.vary) reply.header('Vary', options.vary)
-  reply.header('ETag', document.etag)
+  const compressible = document.body.length >= COMPRESS_FROM_BYTES
+  const vary = compressible ? mergeVary(options.vary, 'Accept-Encoding') : options.vary
+  if (vary) reply.header('Vary', vary)
+  const coding = compressible ? acceptedCoding(request.headers['accept-encoding']) : undefined
+  const encoded = coding ? encodedBody(document, coding) : null
+  reply.header('ETag', encoded && coding ? encodedEtag(document.etag, coding) : document.etag)
   if (document.lastModified) reply.header('Last-Modified', document.lastModified.toUTCString())
   reply.header('Cache-Control', options.cacheControl ?? 'public, max-age=0, must-revalidate')
   if (notModified(request, document)) return reply.code(304).send()
-  return reply.code(200).type(document.contentType).send(document.body)
+  if (encoded && coding) reply.header('Content-Encoding', coding)
+  return reply.code(200).type(document.contentType).send(encoded ?? document.body)
 }

@@ -2,8 +2,9 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import BetterSqlite3 from 'better-sqlite3'
-import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type MigrationProvider } from 'kysely'
-import pg from 'pg'
+import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type MigrationProvider, type SqliteDatabase } from 'kysely'
+import { createRequire } from 'node:module'
+import type pg from 'pg'
 import { KyselyArticleStore } from './article-store.js'
 import { StoreCounters } from './counters.js'
 import { KyselyIdempotencyRecords } from './idempotency-records.js'
@@ -38,6 +39,7 @@ export class KyselyStore implements Store {
   /** SQLite only: a second, read-only connection that reads the generation synchronously. */
   private readonly generationReader?: () => number
   private readonly closeGenerationReader?: () => void
+  private generationThisTurn: number | undefined
 
   constructor(
     readonly db: Kysely<Database>,
@@ -47,7 +49,7 @@ export class KyselyStore implements Store {
     blobs: BlobStore = new DatabaseBlobStore(db),
   ) {
     this.images = new KyselyImageStore(db, blobs)
-    this.articles = new KyselyArticleStore(db, dialect, this.images)
+    this.articles = new KyselyArticleStore(db, dialect, this.images, () => this.forgetGeneration(), () => this.contentGeneration())
     this.keys = new KyselyKeyStore(db)
     this.idempotency = new KyselyIdempotencyRecords(db)
     this.counters = new StoreCounters(db)
@@ -58,7 +60,15 @@ export class KyselyStore implements Store {
       // committed writes of every process (the CLI included), so caches stay exact.
       const reader = new BetterSqlite3(sqliteFile, { readonly: true, fileMustExist: true })
       const statement = reader.prepare<[], { value: number }>("select value from meta where name = 'content_generation'")
-      this.generationReader = () => Number(statement.get()!.value)
+      // Requests handled in the same turn of the event loop share one read: they arrived together,
+      // and a write of this process forgets it at once (another process's write is seen next turn).
+      this.generationReader = () => {
+        if (this.generationThisTurn === undefined) {
+          this.generationThisTurn = Number(statement.get()!.value)
+          setImmediate(() => this.forgetGeneration())
+        }
+        return this.generationThisTurn
+      }
       this.closeGenerationReader = () => reader.close()
     }
   }
@@ -69,6 +79,10 @@ export class KyselyStore implements Store {
       this.db.selectFrom('meta').select('value').where('name', '=', 'content_generation').executeTakeFirstOrThrow(),
     )
     return Number(row.value)
+  }
+
+  private forgetGeneration() {
+    this.generationThisTurn = undefined
   }
 
   async close(): Promise<void> {
@@ -94,7 +108,9 @@ export async function migrate(db: Kysely<Database>, dialect: Dialect): Promise<v
 
 export function openKysely(options: StoreOptions): { db: Kysely<Database>; dialect: Dialect; sqliteFile?: string } {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
-    const pool = new pg.Pool({
+    // Loaded only when used: the driver costs a SQLite server some 10 MB of memory for nothing.
+    const { Pool } = createRequire(import.meta.url)('pg') as typeof pg
+    const pool = new Pool({
       connectionString: options.databaseUrl,
       max: options.poolMax ?? 10,
       connectionTimeoutMillis: 5_000,
@@ -111,7 +127,34 @@ export function openKysely(options: StoreOptions): { db: Kysely<Database>; diale
   // NORMAL in WAL mode survives a process crash (the crash test kills with SIGKILL); only power loss may drop the last commits.
   database.pragma('synchronous = NORMAL')
   database.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5_000}`)
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite', sqliteFile: file }
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), dialect: 'sqlite', sqliteFile: file }
+}
+
+/** How many prepared statements the SQLite connection keeps; queries with inlined lists vary, so the cache is bounded. */
+const STATEMENT_CACHE_SIZE = 500
+
+/**
+ * Kysely prepares every query anew; compiling SQL costs more than running a small statement, so
+ * each SQL text is prepared once and reused (SQLite re-prepares it by itself after a schema change).
+ * Safe because Folio never streams a query: a statement is never busy when it is used again.
+ */
+function withStatementCache(database: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>()
+  return {
+    close: () => database.close(),
+    prepare(text: string) {
+      let statement = statements.get(text)
+      if (statement) {
+        // Re-inserted so the map's order is least recently used first.
+        statements.delete(text)
+      } else {
+        statement = database.prepare(text)
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string)
+      }
+      statements.set(text, statement)
+      return statement as unknown as ReturnType<SqliteDatabase['prepare']>
+    },
+  }
 }
 
 /** Opens and migrates; a store that cannot be reached or migrated stops the start with a clear message. */

@@ -1,5 +1,6 @@
 // Rate windows and idempotency locks in Redis, shared by every instance (FOLIO_REDIS_URL).
-import { Redis } from 'ioredis'
+import { createRequire } from 'node:module'
+import type { Redis } from 'ioredis'
 import { StoreUnavailableError } from './store-errors.js'
 import type { Counters } from './counters.js'
 
@@ -16,7 +17,9 @@ export class RedisCounters implements Counters {
     /** Prefix of every key, so instances (and tests) can share or isolate a Redis. */
     private readonly prefix = 'folio:',
   ) {
-    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: true })
+    // Loaded only when Redis is configured: the client costs every other server some 20 MB of memory.
+    const { Redis: RedisClient } = createRequire(import.meta.url)('ioredis') as typeof import('ioredis')
+    this.redis = new RedisClient(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: true })
     this.redis.on('error', () => {})
   }
 

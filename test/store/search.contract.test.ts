@@ -164,3 +164,23 @@ for (const backend of backends) {
     })
   })
 }
+
+test('SQLite search tiers: a title match of the oldest article beats body matches; within a tier the latest written comes first; common words skip the body phrase', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'folio-search-tiers-'))
+  const store = await openTestStore(dir, 'sqlite')
+  try {
+    await store.articles.create(record('title-match', { title: 'Ferry timetables explained', body: '<p>Boats.</p>' }))
+    await store.articles.create(record('body-first', { body: '<p>Our ferry timetables changed.</p>' }))
+    await store.articles.create(record('body-second', { body: '<p>Timetables for every ferry.</p>' }))
+    await store.articles.create(record('body-third', { body: '<p>The ferry timetables are new.</p>' }))
+    const hits = await store.search.search('ferry timetables', { limit: 10 })
+    // Title phrase, then the body phrase (newest written first), then the words apart.
+    assert.deepEqual(hits.map((h) => h.slug), ['title-match', 'body-third', 'body-first', 'body-second'])
+    assert.ok(hits[0]!.score > hits[1]!.score && hits[2]!.score > hits[3]!.score)
+    assert.equal(hits[1]!.score, hits[2]!.score)
+    assert.match(hits[1]!.snippet, /\*\*ferry\*\*/i)
+  } finally {
+    await store.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
