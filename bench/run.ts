@@ -35,6 +35,8 @@ interface Row {
   rps: number
   p50: number
   p99: number
+  /** Mean bytes received per answer (headers and body): what the wire carries for this scenario. */
+  bytes: number
   /** Answers that were not 2xx (e.g. 404 while a surface is not built yet), as "404×1234". */
   notOk: string
   /** The server's peak RSS so far, read right after this scenario. */
@@ -102,8 +104,9 @@ async function measure(name: string, options: autocannon.Options): Promise<Row> 
     ...(result.errors ? [`errors×${result.errors}`] : []),
     ...(result.timeouts ? [`timeouts×${result.timeouts}`] : []),
   ].join(', ')
-  const row: Row = { name, connections: options.connections ?? CONNECTIONS, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, notOk }
-  log(`  ${name} (${row.connections} conn): ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${notOk ? `  ! not 2xx: ${notOk}` : ''}`)
+  const bytes = result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0
+  const row: Row = { name, connections: options.connections ?? CONNECTIONS, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, bytes, notOk }
+  log(`  ${name} (${row.connections} conn): ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.bytes} B${notOk ? `  ! not 2xx: ${notOk}` : ''}`)
   return row
 }
 
@@ -162,6 +165,10 @@ async function main() {
     ['/feed.xml', '/feed.xml'],
     ['/sitemap.xml', '/sitemap.xml'],
     ['/insights/llms.txt', '/insights/llms.txt'],
+    // Crawlers and feed readers ask for compression; the large documents are mostly bytes on the wire.
+    ['/feed.xml, gzip accepted', '/feed.xml', { 'accept-encoding': 'gzip, br' }],
+    ['/sitemap.xml, gzip accepted', '/sitemap.xml', { 'accept-encoding': 'gzip, br' }],
+    ['/insights/llms.txt, gzip accepted', '/insights/llms.txt', { 'accept-encoding': 'gzip, br' }],
   ]
   for (const [name, path, headers] of cachedReads) {
     const row = await measure(name, { url: server.url + path, headers })
@@ -236,11 +243,11 @@ function writeReport(rows: Row[], extra: { load: string; rss: number; startupMs:
     '',
     'A row with answers that were not 2xx is no result: its figures are the speed of those answers (a 404 where a surface is not built), and its target is not judged.',
     '',
-    '| scenario | conn | req/s | p50 ms | p99 ms | × baseline | not 2xx | target | met | server peak RSS so far |',
-    '|---|---:|---:|---:|---:|---:|---|---|---|---:|',
+    '| scenario | conn | req/s | p50 ms | p99 ms | bytes/answer | × baseline | not 2xx | target | met | server peak RSS so far |',
+    '|---|---:|---:|---:|---:|---:|---:|---|---|---|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ratio === undefined ? '1.00' : r.ratio.toFixed(2)} | ${r.notOk ? `**${r.notOk}**` : ''} | ${r.target ?? ''} | ${r.notOk ? '**not measured**' : r.met === undefined ? '' : r.met ? 'yes' : '**no**'} | ${r.peakRssMb ?? ''} MB |`,
+        `| ${r.name} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.ratio === undefined ? '1.00' : r.ratio.toFixed(2)} | ${r.notOk ? `**${r.notOk}**` : ''} | ${r.target ?? ''} | ${r.notOk ? '**not measured**' : r.met === undefined ? '' : r.met ? 'yes' : '**no**'} | ${r.peakRssMb ?? ''} MB |`,
     ),
     '',
     '| figure | value | target | met |',

@@ -5,6 +5,7 @@ import { authenticate, scopeAllows } from '../auth/api-keys.js'
 import { bearerChallenge } from '../auth/challenge.js'
 import { ENDPOINTS, type EndpointId } from '../contract/endpoints.js'
 import { ApiError } from '../contract/errors.js'
+import { addEndpointHook } from './endpoint-hooks.js'
 import type { ApiKeyRecord, KeyStore } from '../store/store.js'
 
 declare module 'fastify' {
@@ -24,7 +25,7 @@ export function endpointOf(request: FastifyRequest) {
 }
 
 export function registerAuthentication(app: FastifyInstance, keys: KeyStore) {
-  app.addHook('onRequest', async (request) => {
+  addEndpointHook(app, 'onRequest', (def) => def.auth === 'bearer', async (request) => {
     const endpoint = endpointOf(request)
     if (!endpoint || endpoint.def.auth !== 'bearer') return
     const auth = await authenticate(keys, request.headers.authorization)

@@ -9,6 +9,7 @@ import { ApiError } from '../contract/errors.js'
 import type { IdempotencyLocks } from '../store/counters.js'
 import type { IdempotencyRecordStore } from '../store/idempotency-records.js'
 import { endpointOf } from './authenticate.js'
+import { addEndpointHook } from './endpoint-hooks.js'
 import { bodyFingerprint } from './canonical-json.js'
 
 const IDEMPOTENCY_WINDOW_MS = LIMITS.idempotencyReplaySeconds * 1000
@@ -46,9 +47,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 }
 
 export function registerIdempotency(app: FastifyInstance, records: IdempotencyRecordStore, locks: IdempotencyLocks, clock: () => Date) {
-  app.addHook('preHandler', async (request, reply) => {
-    const def: EndpointDefinition | undefined = endpointOf(request)?.def
-    if (!def?.headers?.includes('Idempotency-Key')) return
+  const keyed = (def: EndpointDefinition) => def.headers?.includes('Idempotency-Key') === true
+  addEndpointHook(app, 'preHandler', keyed, async (request, reply) => {
     const key = idempotencyKeyOf(request)
     if (key === undefined || queryFlag(request.query, 'dry_run') || !request.apiKey) return
     const scope = request.apiKey.id
@@ -80,7 +80,7 @@ export function registerIdempotency(app: FastifyInstance, records: IdempotencyRe
     request.idempotency = { scope, key, lock, fingerprint }
   })
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  addEndpointHook(app, 'onSend', keyed, async (request, reply, payload) => {
     const inFlight = request.idempotency
     if (!inFlight || reply.statusCode >= 500 || reply.statusCode === 429 || typeof payload !== 'string') return payload
     const headers: Record<string, string> = {}
@@ -104,6 +104,6 @@ export function registerIdempotency(app: FastifyInstance, records: IdempotencyRe
     request.idempotency = undefined
     await locks.release(inFlight.lock).catch(() => {})
   }
-  app.addHook('onResponse', release)
-  app.addHook('onRequestAbort', release)
+  addEndpointHook(app, 'onResponse', keyed, release)
+  addEndpointHook(app, 'onRequestAbort', keyed, release)
 }

@@ -7,9 +7,10 @@ import type { EndpointDefinition } from '../contract/endpoints.js'
 import { ApiError } from '../contract/errors.js'
 import type { RateWindows } from '../store/counters.js'
 import { endpointOf } from './authenticate.js'
+import { addEndpointHook } from './endpoint-hooks.js'
 
 export function registerRateLimits(app: FastifyInstance, windows: RateWindows, config: Config, clock: () => Date) {
-  app.addHook('onRequest', async (request, reply) => {
+  addEndpointHook(app, 'onRequest', (def) => def.ratePolicy !== undefined, async (request, reply) => {
     const def: EndpointDefinition | undefined = endpointOf(request)?.def
     const policy = def?.ratePolicy
     if (!policy) return

@@ -42,6 +42,9 @@ function documentOf(
     : renderedDocument(markdown ? markdown() : pageMarkdown(page, ctx), MARKDOWN_TYPE, lastModified)
 }
 
+/** Unpublished or deleted between the snapshot and the read: a write moved on, the page is a 404. */
+class ArticleGone extends Error {}
+
 export function webRoutes(app: FastifyInstance, deps: AppDeps) {
   const ctx: PageContext = { site: deps.site, baseUrl: deps.config.publicUrl }
   const { site } = deps
@@ -112,11 +115,17 @@ export function webRoutes(app: FastifyInstance, deps: AppDeps) {
     if (!listing) return sendNotFound(request, reply)
     // The slug alone names the article; another rubric segment is an old or wrong link (decision 8).
     if (listing.rubric !== request.params.rubric) return reply.redirect(articleUrl(ctx.baseUrl, listing.rubric, listing.slug), 301)
-    const data = await articleData(listing.slug, snapshot)
-    if (!data) return sendNotFound(request, reply)
-    return sendPage(request, reply, `article:${listing.slug}`, snapshot, (format) =>
-      documentOf(articlePage(data, ctx), format, ctx, lastModifiedOf(data), () => articleMarkdown(data, ctx)),
-    )
+    // The store is read only when this generation's page is not cached yet: a cache hit costs no query.
+    try {
+      return await sendPage(request, reply, `article:${listing.slug}`, snapshot, async (format) => {
+        const data = await articleData(listing.slug, snapshot)
+        if (!data) throw new ArticleGone()
+        return documentOf(articlePage(data, ctx), format, ctx, lastModifiedOf(data), () => articleMarkdown(data, ctx))
+      })
+    } catch (error) {
+      if (error instanceof ArticleGone) return sendNotFound(request, reply)
+      throw error
+    }
   })
 
   /** The article with what its page shows beside it; undefined when it is gone or not published. */
