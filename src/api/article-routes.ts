@@ -7,6 +7,7 @@ import { RESERVED_SLUGS } from '../content/resolve-article.js'
 import { apiNotFound } from '../http/error-handler.js'
 import { renderedDocument, sendDocument } from '../http/public-document.js'
 import { ok, queryFlag } from './envelope.js'
+import { addEndpointHook } from '../http/endpoint-hooks.js'
 import { route } from './route.js'
 
 type SlugParams = { slug: string }
@@ -16,12 +17,15 @@ export function articleRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // /api/content/{slug} must not swallow the other methods of /api/content/catalog, /tags, /images:
   // those answer 405 with their own Allow list.
-  app.addHook('preHandler', async (request, reply) => {
-    const slug = (request.params as Partial<SlugParams> | undefined)?.slug
-    if (slug !== undefined && RESERVED_SLUGS.has(slug) && request.routeOptions.url?.includes(':slug')) {
-      return apiNotFound(request, reply, config.publicUrl)
-    }
-  })
+  addEndpointHook(
+    app,
+    'preHandler',
+    (def) => def.path.includes('{slug}'),
+    async (request, reply) => {
+      const slug = (request.params as Partial<SlugParams> | undefined)?.slug
+      if (slug !== undefined && RESERVED_SLUGS.has(slug)) return apiNotFound(request, reply, config.publicUrl)
+    },
+  )
 
   route(app, 'createArticle', async (request) => {
     const result = await articles.create(request.body, { dryRun: queryFlag(request.query, 'dry_run') })

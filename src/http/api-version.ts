@@ -9,18 +9,21 @@ export function requestedMajor(value: string): number | undefined {
   return match ? Number(match[1]) : undefined
 }
 
+const REQUEST_HEADER = API_VERSION_HEADER.toLowerCase()
+
 export function registerApiVersion(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request, and a promise per request is a cost.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(API_VERSION_HEADER, API_VERSION)
-    const requested = request.headers[API_VERSION_HEADER.toLowerCase()]
-    if (requested === undefined) return
+    const requested = request.headers[REQUEST_HEADER]
     const path = request.url
-    if (!path.startsWith('/api') && !path.startsWith('/mcp')) return
+    if (requested === undefined || (!path.startsWith('/api') && !path.startsWith('/mcp'))) return done()
     const value = Array.isArray(requested) ? requested.join(',') : requested
-    if (requestedMajor(value) !== API_MAJOR) {
-      throw new ApiError('unsupported_version', {
+    if (requestedMajor(value) === API_MAJOR) return done()
+    done(
+      new ApiError('unsupported_version', {
         message: `X-Content-API-Version "${value}" is not served; this API serves major ${API_MAJOR} (${API_VERSION}).`,
-      })
-    }
+      }),
+    )
   })
 }

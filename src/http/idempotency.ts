@@ -8,7 +8,6 @@ import type { EndpointDefinition } from '../contract/endpoints.js'
 import { ApiError } from '../contract/errors.js'
 import type { IdempotencyLocks } from '../store/counters.js'
 import type { IdempotencyRecordStore } from '../store/idempotency-records.js'
-import { endpointOf } from './authenticate.js'
 import { addEndpointHook } from './endpoint-hooks.js'
 import { bodyFingerprint } from './canonical-json.js'
 
