@@ -307,6 +307,7 @@ describe('the developer reference', () => {
     assert.ok(html.includes('Authorization: Bearer &lt;API_TOKEN>'), 'the placeholder is escaped')
     assert.match(html, /href="\/openapi.json"/)
     for (const path of DISCOVERY_DOCUMENTS.flatMap((d) => d.paths)) assert.ok(html.includes(`href="${path}"`), `links ${path}`)
+    assert.match(html, /<code>Deprecation<\/code> \(RFC 9745\)[\s\S]*No endpoint is deprecated\./, 'the deprecation policy (SPEC Versioning 4–5)')
   })
 
   test('the rate limits shown follow the configuration', async () => {

@@ -187,6 +187,10 @@ export function developersPage(config: Config, ctx: PageContext): PageContent {
           answers <a href="#error-unsupported_version">unsupported_version</a>.
         </p>
         <p>
+          A breaking change gets a new major version. An endpoint to be removed first carries the <code>Deprecation</code> (RFC 9745)
+          and <code>Sunset</code> (RFC 8594) headers for at least 90 days and is listed here. No endpoint is deprecated.
+        </p>
+        <p>
           The MCP server speaks the protocol revisions{' '}
           {MCP_PROTOCOL_VERSIONS.map((v, i) => (
             <>
