@@ -9,6 +9,17 @@ import { API_MAJOR, API_VERSION, API_VERSION_HEADER, MCP_PROTOCOL_VERSIONS } fro
 import { DISCOVERY_DOCUMENTS } from '../../discovery/documents.js'
 import type { PageContent, PageContext } from './page.js'
 
+/** The sections of the page in order: the table of contents links each to its `id`. */
+const SECTIONS: [id: string, title: string][] = [
+  ['authentication', 'Authentication'],
+  ['endpoints', 'Endpoints'],
+  ['rate-limits', 'Rate limits'],
+  ['versioning', 'Versioning'],
+  ['mcp', 'MCP server'],
+  ['errors', 'Errors'],
+  ['discovery', 'Discovery documents'],
+]
+
 function authLabel(def: EndpointDefinition): string {
   return def.auth === 'bearer' ? `Bearer (${def.scope ?? 'write'} scope)` : 'none'
 }
@@ -85,27 +96,13 @@ export function developersPage(config: Config, ctx: PageContext): PageContent {
         </p>
         <nav class="toc" aria-label="On this page">
           <ul>
-            <li>
-              <a href="#authentication">Authentication</a>
-            </li>
-            <li>
-              <a href="#endpoints">Endpoints</a>
-            </li>
-            <li>
-              <a href="#rate-limits">Rate limits</a>
-            </li>
-            <li>
-              <a href="#versioning">Versioning</a>
-            </li>
-            <li>
-              <a href="#mcp">MCP server</a>
-            </li>
-            <li>
-              <a href="#errors">Errors</a>
-            </li>
-            <li>
-              <a href="#discovery">Discovery documents</a>
-            </li>
+            {SECTIONS.map(([id, title]) => (
+              <li>
+                <a href={`#${id}`} safe>
+                  {title}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
       </header>
@@ -187,8 +184,8 @@ export function developersPage(config: Config, ctx: PageContext): PageContent {
           answers <a href="#error-unsupported_version">unsupported_version</a>.
         </p>
         <p>
-          A breaking change gets a new major version. An endpoint to be removed first carries the <code>Deprecation</code> (RFC 9745)
-          and <code>Sunset</code> (RFC 8594) headers for at least 90 days and is listed here. No endpoint is deprecated.
+          A breaking change gets a new major version. An endpoint to be removed first carries the <code>Deprecation</code> (RFC 9745) and{' '}
+          <code>Sunset</code> (RFC 8594) headers for at least 90 days and is listed here. No endpoint is deprecated.
         </p>
         <p>
           The MCP server speaks the protocol revisions{' '}
