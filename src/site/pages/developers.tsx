@@ -10,7 +10,7 @@ import { DISCOVERY_DOCUMENTS } from '../../discovery/documents.js'
 import type { PageContent, PageContext } from './page.js'
 
 /** The sections of the page in order: the table of contents links each to its `id`. */
-const SECTIONS: [id: string, title: string][] = [
+const SECTIONS = [
   ['authentication', 'Authentication'],
   ['endpoints', 'Endpoints'],
   ['rate-limits', 'Rate limits'],
@@ -18,7 +18,21 @@ const SECTIONS: [id: string, title: string][] = [
   ['mcp', 'MCP server'],
   ['errors', 'Errors'],
   ['discovery', 'Discovery documents'],
-]
+] as const
+type SectionId = (typeof SECTIONS)[number][0]
+
+/** A section of the page with its heading, titled from SECTIONS so the contents and headings agree. */
+function Section({ id, children }: { id: SectionId; children?: unknown }): string {
+  const title = SECTIONS.find(([sectionId]) => sectionId === id)![1]
+  return (
+    <section id={id} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} safe>
+        {title}
+      </h2>
+      {children as string}
+    </section>
+  ) as string
+}
 
 function authLabel(def: EndpointDefinition): string {
   return def.auth === 'bearer' ? `Bearer (${def.scope ?? 'write'} scope)` : 'none'
@@ -106,8 +120,7 @@ export function developersPage(config: Config, ctx: PageContext): PageContent {
           </ul>
         </nav>
       </header>
-      <section id="authentication" aria-labelledby="authentication-title">
-        <h2 id="authentication-title">Authentication</h2>
+      <Section id="authentication">
         <p>
           Every reading surface answers anonymously: no key, no login. Writing endpoints (and the catalog and tags) need the header{' '}
           <code safe>{'Authorization: Bearer <API_TOKEN>'}</code>.
@@ -125,9 +138,8 @@ export function developersPage(config: Config, ctx: PageContext): PageContent {
           the old one answers <a href="#error-unauthorized">401</a>. A key without the needed scope answers{' '}
           <a href="#error-forbidden">403</a>. Agents find the same rules at <a href="/auth.md">/auth.md</a>.
         </p>
-      </section>
-      <section id="endpoints" aria-labelledby="endpoints-title">
-        <h2 id="endpoints-title">Endpoints</h2>
+      </Section>
+      <Section id="endpoints">
         <p
           safe
         >{`All answers are JSON; a success carries status "ok" and version. Base URL: ${baseUrl}. The same list, machine-readable: GET /api/ and /openapi.json.`}</p>
@@ -151,9 +163,8 @@ export function developersPage(config: Config, ctx: PageContext): PageContent {
             </tbody>
           </table>
         </div>
-      </section>
-      <section id="rate-limits" aria-labelledby="rate-limits-title">
-        <h2 id="rate-limits-title">Rate limits</h2>
+      </Section>
+      <Section id="rate-limits">
         <p>Limits count requests per client address in fixed windows. Over the limit, the answer is 429 with Retry-After.</p>
         <ul>
           {policies.map((policy) => {
@@ -175,9 +186,8 @@ export function developersPage(config: Config, ctx: PageContext): PageContent {
         <p>
           See <a href="#error-rate_limited">rate_limited</a>.
         </p>
-      </section>
-      <section id="versioning" aria-labelledby="versioning-title">
-        <h2 id="versioning-title">Versioning</h2>
+      </Section>
+      <Section id="versioning">
         <p>
           The API version is <code safe>{API_VERSION}</code>; every answer carries it in <code>version</code>. The request header{' '}
           <code safe>{API_VERSION_HEADER}</code> is optional: leave it out, or send <code safe>{String(API_MAJOR)}</code>; any other major
@@ -197,9 +207,8 @@ export function developersPage(config: Config, ctx: PageContext): PageContent {
           ))}
           .
         </p>
-      </section>
-      <section id="mcp" aria-labelledby="mcp-title">
-        <h2 id="mcp-title">MCP server</h2>
+      </Section>
+      <Section id="mcp">
         <p>
           <code>POST /mcp</code>, JSON-RPC 2.0, no authentication. Every tool is read-only and answers text content with{' '}
           <code>structuredContent</code>. The server card is at{' '}
@@ -215,9 +224,8 @@ export function developersPage(config: Config, ctx: PageContext): PageContent {
             </>
           ))}
         </dl>
-      </section>
-      <section id="errors" aria-labelledby="errors-title">
-        <h2 id="errors-title">Errors</h2>
+      </Section>
+      <Section id="errors">
         <p>
           An error answers <code>{'{ status: "error", code, message, hint, docs, version }'}</code>, with <code>errors[]</code> when there
           are details; <code>docs</code> links to the code's section below.
@@ -238,9 +246,8 @@ export function developersPage(config: Config, ctx: PageContext): PageContent {
             )
           })}
         </div>
-      </section>
-      <section id="discovery" aria-labelledby="discovery-title">
-        <h2 id="discovery-title">Discovery documents</h2>
+      </Section>
+      <Section id="discovery">
         <p>Every page of this site also answers markdown at the same URL when asked with Accept: text/markdown.</p>
         <ul>
           {DISCOVERY_DOCUMENTS.map((doc) => (
@@ -257,7 +264,7 @@ export function developersPage(config: Config, ctx: PageContext): PageContent {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
     </>
   ) as string
   return {
