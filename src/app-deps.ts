@@ -1,7 +1,7 @@
 // What every surface is built from: configuration, the store, the site, the domain services, a clock.
 import type { Config } from './config.js'
 import type { ArticleService } from './content/article-service.js'
-import type { PublishedSnapshots } from './content/published-snapshot.js'
+import type { PublishedSummaries } from './content/published-summary.js'
 import type { DocumentCache } from './http/public-document.js'
 import type { Site } from './site/site-definition.js'
 import type { Store } from './store/store.js'
@@ -18,8 +18,8 @@ export interface AppDeps {
   site: Site
   articles: ArticleService
   clock: () => Date
-  /** The published articles of the current content generation (listings, no bodies). */
-  snapshots: PublishedSnapshots
+  /** Counts and newest changes of the published articles, per content generation. */
+  published: PublishedSummaries
   /** Rendered public documents, per content generation. */
   documents: DocumentCache
   /** What the article page renders (GET /api/content/version); null while no article page is served. */

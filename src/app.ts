@@ -7,7 +7,7 @@ import { indexRoutes } from './api/index-routes.js'
 import type { AppDeps } from './app-deps.js'
 import type { Config } from './config.js'
 import { ArticleService } from './content/article-service.js'
-import { PublishedSnapshots } from './content/published-snapshot.js'
+import { PublishedSummaries } from './content/published-summary.js'
 import { discoveryRoutes } from './discovery/routes.js'
 import { DocumentCache } from './http/public-document.js'
 import { LIMITS } from './contract/limits.js'
@@ -78,7 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     site,
     clock,
     articles: new ArticleService(store, site, config.publicUrl, clock),
-    snapshots: new PublishedSnapshots(store),
+    published: new PublishedSummaries(store),
     documents: new DocumentCache(),
     // The website below serves the article page; this says what that page renders.
     renderCapabilities: ARTICLE_PAGE_RENDERS,

@@ -79,7 +79,7 @@ export class CatalogService {
       }
     }
     // One more than the page tells whether a next page exists without a second query.
-    const rows = await this.store.articles.pagePublished({ ...(after ? { after } : {}), limit: limit + 1 })
+    const rows = await this.store.articles.listPublished({ ...(after ? { after } : {}), limit: limit + 1 })
     const page = rows.slice(0, limit)
     const last = page.at(-1)
     const [count, counts, tags] = await Promise.all([

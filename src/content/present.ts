@@ -30,7 +30,7 @@ export function toApiArticle(record: ArticleRecord, site: Site, baseUrl: string)
   }
 }
 
-export function categoriesOf(site: Site, counts: Map<string, number>, baseUrl: string): Category[] {
+export function categoriesOf(site: Site, counts: ReadonlyMap<string, number>, baseUrl: string): Category[] {
   return site.rubrics.map((rubric) => ({
     slug: rubric.slug,
     title: rubric.title,

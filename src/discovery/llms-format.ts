@@ -14,12 +14,17 @@ export function llmsItem(title: string, url: string, notes?: string): string {
   return `- [${safeTitle}](${safeUrl})${note ? `: ${note}` : ''}`
 }
 
+/** The `## ` heading of a section of items. */
+export function llmsSectionHeading(title: string): string {
+  return `## ${oneLine(title)}`
+}
+
 /** A whole llms.txt file: H1, one-line summary, detail paragraphs, then `## ` sections of items. */
 export function llmsFile(name: string, summary: string, details: string[], sections: { title: string; items: string[] }[]): string {
   const parts = [`# ${oneLine(name)}`, `> ${oneLine(summary)}`, ...details.map(oneLine).filter(Boolean)]
   for (const section of sections) {
     if (section.items.length === 0) continue
-    parts.push(`## ${oneLine(section.title)}\n\n${section.items.join('\n')}`)
+    parts.push(`${llmsSectionHeading(section.title)}\n\n${section.items.join('\n')}`)
   }
   return `${parts.join('\n\n')}\n`
 }

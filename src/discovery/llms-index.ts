@@ -1,6 +1,6 @@
 // /llms.txt: the site's index for language models — one index per section (insights, services,
 // developers) and, for the articles, one per language — then the other discovery documents.
-import type { PublishedSnapshot } from '../content/published-snapshot.js'
+import type { PublishedSummary } from '../content/published-summary.js'
 import { rubricUrl } from '../content/urls.js'
 import type { Site } from '../site/site-definition.js'
 import { DISCOVERY_DOCUMENTS, discoveryUrl } from './documents.js'
@@ -8,14 +8,11 @@ import { languageName, llmsFile, llmsItem } from './llms-format.js'
 
 const SECTION_INDEXES = ['insightsLlms', 'servicesLlms', 'developersLlms'] as const
 
-export function renderLlmsIndex(site: Site, snapshot: Pick<PublishedSnapshot, 'articles'>, baseUrl: string): string {
-  const byLanguage = new Map<string, Map<string, number>>()
-  for (const article of snapshot.articles) {
-    const perRubric = byLanguage.get(article.lang) ?? new Map<string, number>()
-    perRubric.set(article.rubric, (perRubric.get(article.rubric) ?? 0) + 1)
-    byLanguage.set(article.lang, perRubric)
-  }
-  const languages = [...byLanguage.keys()].sort((a, b) => (a === site.defaultLocale ? -1 : b === site.defaultLocale ? 1 : a.localeCompare(b)))
+export function renderLlmsIndex(site: Site, summary: Pick<PublishedSummary, 'count' | 'countsByLanguage'>, baseUrl: string): string {
+  const byLanguage = summary.countsByLanguage
+  const languages = [...byLanguage.keys()].sort((a, b) =>
+    a === site.defaultLocale ? -1 : b === site.defaultLocale ? 1 : a.localeCompare(b),
+  )
   const sections = [
     {
       title: 'Sections',
@@ -30,7 +27,11 @@ export function renderLlmsIndex(site: Site, snapshot: Pick<PublishedSnapshot, 'a
         .filter((rubric) => byLanguage.get(lang)!.has(rubric.slug))
         .map((rubric) => {
           const count = byLanguage.get(lang)!.get(rubric.slug)!
-          return llmsItem(rubric.title, rubricUrl(baseUrl, rubric.slug), `${rubric.description} (${count} article${count === 1 ? '' : 's'})`)
+          return llmsItem(
+            rubric.title,
+            rubricUrl(baseUrl, rubric.slug),
+            `${rubric.description} (${count} article${count === 1 ? '' : 's'})`,
+          )
         }),
     })),
     {
@@ -45,7 +46,7 @@ export function renderLlmsIndex(site: Site, snapshot: Pick<PublishedSnapshot, 'a
     site.name,
     `${site.definition.tagline}. ${site.definition.description}`,
     [
-      `${snapshot.articles.length} published article${snapshot.articles.length === 1 ? '' : 's'}; languages: ${languageList}. Every page of the site also answers as markdown when asked with Accept: text/markdown.`,
+      `${summary.count} published article${summary.count === 1 ? '' : 's'}; languages: ${languageList}. Every page of the site also answers as markdown when asked with Accept: text/markdown.`,
     ],
     sections,
   )

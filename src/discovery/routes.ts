@@ -2,8 +2,9 @@
 // preflight, each rendering cached per content generation (so a publish, update or delete shows at once).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppDeps } from '../app-deps.js'
-import type { PublishedSnapshot } from '../content/published-snapshot.js'
-import { renderedDocument, sendDocument, sendPreflight, type RenderedDocument } from '../http/public-document.js'
+import { eachPublishedListing, eachPublishedPlace } from '../content/published-pages.js'
+import type { PublishedSummary } from '../content/published-summary.js'
+import { CONTENT_INDEPENDENT, renderedDocument, sendDocument, sendPreflight, type RenderedDocument } from '../http/public-document.js'
 import { prefersMarkdown } from './accept.js'
 import { loadSkillTemplates, renderSkill, renderSkillsIndex, skillValues } from './agent-skills.js'
 import { renderAiCatalog } from './ai-catalog.js'
@@ -23,7 +24,7 @@ import { renderRobots } from './robots.js'
 import { renderServerCard } from './server-card.js'
 import { publicPageCount, publicPages } from './site-pages.js'
 import { renderSitemap, renderSitemapChild, SITEMAP_MAX_URLS, sitemapChildCount } from './sitemap.js'
-import { loadTranslationPairs } from './translation-pairs.js'
+import { loadTranslationGroups } from './translation-groups.js'
 
 const MARKDOWN = 'text/markdown; charset=utf-8'
 const LLMS_FILES: ReadonlySet<DiscoveryDocumentId> = new Set(['llms', 'insightsLlms', 'servicesLlms', 'developersLlms'])
@@ -42,11 +43,11 @@ export function discoveryRoutes(app: FastifyInstance, deps: AppDeps, options: Di
   const generations = new GenerationClock(deps.clock)
   const skills = loadSkillTemplates().map((template) => renderSkill(template, skillValues(site, base, deps.config.rateLimits)))
 
-  const renderers: Record<DiscoveryDocumentId, (snapshot: PublishedSnapshot) => string | Promise<string>> = {
+  const renderers: Record<DiscoveryDocumentId, (summary: PublishedSummary) => string | Buffer | Promise<string | Buffer>> = {
     robots: () => renderRobots(base),
-    sitemap: async (snapshot) => renderSitemap(await sitemapPages(snapshot), base, maxUrls),
-    llms: (snapshot) => renderLlmsIndex(site, snapshot, base),
-    insightsLlms: (snapshot) => renderInsightsLlms(site, snapshot, base),
+    sitemap: async (summary) => renderSitemap(await sitemapPages(summary), publicPageCount(site, summary), base, maxUrls),
+    llms: (summary) => renderLlmsIndex(site, summary, base),
+    insightsLlms: (summary) => renderInsightsLlms(site, summary, (rubric) => eachPublishedListing(deps.store, { rubric }), base),
     servicesLlms: () => renderServicesLlms(site, base),
     developersLlms: () => renderDevelopersLlms(site, base, deps.config.rateLimits),
     feedRss: async () => renderRss(site, await feedArticles(), base),
@@ -59,8 +60,8 @@ export function discoveryRoutes(app: FastifyInstance, deps: AppDeps, options: Di
     aiCatalog: () => renderAiCatalog(site, base),
   }
 
-  async function sitemapPages(snapshot: PublishedSnapshot) {
-    return publicPages(site, snapshot, await loadTranslationPairs(deps.store, snapshot, site.defaultLocale))
+  async function sitemapPages(summary: PublishedSummary) {
+    return publicPages(site, summary, eachPublishedPlace(deps.store), await loadTranslationGroups(deps.store))
   }
 
   async function feedArticles() {
@@ -72,14 +73,24 @@ export function discoveryRoutes(app: FastifyInstance, deps: AppDeps, options: Di
     key: string,
     readsContent: boolean,
     contentType: string,
-    render: (snapshot: PublishedSnapshot) => string | Buffer | Promise<string | Buffer>,
+    render: (summary: PublishedSummary) => string | Buffer | Promise<string | Buffer>,
   ): Promise<RenderedDocument> {
     if (!readsContent) {
-      return deps.documents.get(`discovery:${key}`, 0, async () => renderedDocument(await render(await deps.snapshots.get()), contentType, startedAt))
+      return deps.documents.get(
+        `discovery:${key}`,
+        CONTENT_INDEPENDENT,
+        async () => renderedDocument(await render(await deps.published.get()), contentType, startedAt),
+        {
+          pinned: true,
+        },
+      )
     }
-    const snapshot = await deps.snapshots.get()
-    return deps.documents.get(`discovery:${key}`, snapshot.generation, async () =>
-      renderedDocument(await render(snapshot), contentType, generations.seenAt(snapshot.generation)),
+    const summary = await deps.published.get()
+    return deps.documents.get(
+      `discovery:${key}`,
+      summary.generation,
+      async () => renderedDocument(await render(summary), contentType, generations.seenAt(summary.generation)),
+      { pinned: true },
     )
   }
 
@@ -88,9 +99,19 @@ export function discoveryRoutes(app: FastifyInstance, deps: AppDeps, options: Di
     if (doc.id === 'apiCatalog') reply.header('Link', apiCatalogLink(base))
     if (!LLMS_FILES.has(doc.id)) return sendDocument(request, reply, rendered, { cors: true })
     // The llms.txt files are markdown: plain text by default, text/markdown on request (its own ETag).
-    const markdown = prefersMarkdown(request.headers.accept)
-    const answer = markdown ? { ...rendered, contentType: MARKDOWN, etag: `${rendered.etag.slice(0, -1)}-md"` } : rendered
+    const answer = prefersMarkdown(request.headers.accept) ? markdownTwin(rendered) : rendered
     return sendDocument(request, reply, answer, { cors: true, vary: 'Accept' })
+  }
+
+  // One twin per rendering, sharing its bytes and compressed copies, so a markdown reader costs no copy and no compression of its own.
+  const markdownTwins = new WeakMap<RenderedDocument, RenderedDocument>()
+  function markdownTwin(rendered: RenderedDocument): RenderedDocument {
+    let twin = markdownTwins.get(rendered)
+    if (!twin) {
+      twin = { ...rendered, contentType: MARKDOWN, etag: `${rendered.etag.slice(0, -1)}-md"`, encoded: (rendered.encoded ??= {}) }
+      markdownTwins.set(rendered, twin)
+    }
+    return twin
   }
 
   for (const doc of DISCOVERY_DOCUMENTS) {
@@ -109,9 +130,14 @@ export function discoveryRoutes(app: FastifyInstance, deps: AppDeps, options: Di
   // Child sitemaps exist only past the URL limit; any other number is not found.
   app.get('/sitemap-:n(^\\d+).xml', async (request, reply) => {
     const n = Number((request.params as { n: string }).n)
-    const snapshot = await deps.snapshots.get()
-    if (n < 1 || n > sitemapChildCount(publicPageCount(site, snapshot), maxUrls)) return reply.callNotFound()
-    const rendered = await current(`sitemap-${n}`, true, 'application/xml; charset=utf-8', async (latest) => renderSitemapChild(await sitemapPages(latest), base, n, maxUrls) ?? '')
+    const summary = await deps.published.get()
+    if (n < 1 || n > sitemapChildCount(publicPageCount(site, summary), maxUrls)) return reply.callNotFound()
+    const rendered = await current(
+      `sitemap-${n}`,
+      true,
+      'application/xml; charset=utf-8',
+      async (latest) => (await renderSitemapChild(await sitemapPages(latest), publicPageCount(site, latest), base, n, maxUrls)) ?? '',
+    )
     return sendDocument(request, reply, rendered, { cors: true })
   })
   app.options('/sitemap-:n(^\\d+).xml', sendPreflight)

@@ -1,9 +1,10 @@
 // The site's fixed pages (served by the website) and every public URL the sitemap lists; article,
 // rubric and service URLs come from src/content/urls.ts.
-import type { PublishedSnapshot } from '../content/published-snapshot.js'
+import type { PublishedSummary } from '../content/published-summary.js'
 import { articlePath, rubricPath, servicePath } from '../content/urls.js'
 import type { Site } from '../site/site-definition.js'
-import type { TranslationPair } from './translation-pairs.js'
+import type { PublishedPlace } from '../store/store.js'
+import type { TranslationGroups } from './translation-groups.js'
 
 export const HOME_PATH = '/'
 export const INSIGHTS_PATH = '/insights/'
@@ -29,60 +30,60 @@ function newer(a: string | null, b: string | null): string | null {
   return Date.parse(a) >= Date.parse(b) ? a : b
 }
 
-function changedAt(article: { published_at: string | null; updated_at: string | null }): string | null {
-  return newer(article.published_at, article.updated_at)
+/** The fixed pages before the articles: home, insights, each rubric. Hub pages change when any article does. */
+function pagesBeforeArticles(site: Site, summary: PublishedSummary): PublicPage[] {
+  const lang = site.defaultLocale
+  const newest = summary.lastModified ? summary.lastModified.toISOString() : null
+  return [
+    { path: HOME_PATH, lastmod: newest, lang },
+    { path: INSIGHTS_PATH, lastmod: newest, lang },
+    ...site.rubrics.map((rubric) => ({ path: rubricPath(rubric.slug), lastmod: summary.newestByRubric.get(rubric.slug) ?? newest, lang })),
+  ]
 }
 
-/** How many URLs publicPages lists, without building them (to tell whether a child sitemap exists). */
-export function publicPageCount(site: Site, snapshot: Pick<PublishedSnapshot, 'articles'>): number {
+/** The fixed pages after the articles: services, each service, developers. */
+function pagesAfterArticles(site: Site, summary: PublishedSummary): PublicPage[] {
+  const lang = site.defaultLocale
+  const newest = summary.lastModified ? summary.lastModified.toISOString() : null
+  return [
+    { path: SERVICES_PATH, lastmod: newest, lang },
+    ...site.services.map((service) => ({ path: servicePath(service.slug), lastmod: newest, lang })),
+    { path: DEVELOPERS_PATH, lastmod: newest, lang },
+  ]
+}
+
+/** How many URLs publicPages lists, without reading them (to tell whether a child sitemap exists). */
+export function publicPageCount(site: Site, summary: Pick<PublishedSummary, 'count'>): number {
   // home, insights, each rubric, each article, services, each service, developers
-  return 2 + site.rubrics.length + snapshot.articles.length + 1 + site.services.length + 1
+  return 2 + site.rubrics.length + summary.count + 1 + site.services.length + 1
+}
+
+function articlePage(site: Site, article: PublishedPlace, translations: TranslationGroups): PublicPage {
+  const page: PublicPage = {
+    path: articlePath(article.rubric, article.slug),
+    lastmod: newer(article.published_at, article.updated_at),
+    lang: article.lang,
+  }
+  const versions = translations.get(article.slug)
+  if (versions) {
+    page.alternates = versions.map((v) => ({ lang: v.lang, path: articlePath(v.rubric, v.slug) }))
+    const fallback = versions.find((v) => v.lang === site.defaultLocale) ?? article
+    page.xDefault = articlePath(fallback.rubric, fallback.slug)
+  }
+  return page
 }
 
 /**
  * Every public URL of the site, in a stable order: home, insights, each rubric, each published
- * article (newest first), services, each service, developers. Hub pages change when any article does.
+ * article (newest first, as `articles` yields them), services, each service, developers.
  */
-export function publicPages(
+export async function* publicPages(
   site: Site,
-  snapshot: Pick<PublishedSnapshot, 'articles' | 'byRubric' | 'bySlug' | 'lastModified'>,
-  translations: readonly TranslationPair[] = [],
-): PublicPage[] {
-  const groups = translationGroups(translations)
-  const lang = site.defaultLocale
-  const newest = snapshot.lastModified ? snapshot.lastModified.toISOString() : null
-  const pages: PublicPage[] = [
-    { path: HOME_PATH, lastmod: newest, lang },
-    { path: INSIGHTS_PATH, lastmod: newest, lang },
-  ]
-  for (const rubric of site.rubrics) {
-    const inRubric = snapshot.byRubric.get(rubric.slug) ?? []
-    const lastmod = inRubric.reduce<string | null>((acc, a) => newer(acc, changedAt(a)), null)
-    pages.push({ path: rubricPath(rubric.slug), lastmod: lastmod ?? newest, lang })
-  }
-  for (const article of snapshot.articles) {
-    const page: PublicPage = { path: articlePath(article.rubric, article.slug), lastmod: changedAt(article), lang: article.lang }
-    const group = groups.get(article.slug)
-    if (group) {
-      const versions = [...group].map((slug) => snapshot.bySlug.get(slug)!).sort((a, b) => a.lang.localeCompare(b.lang) || a.slug.localeCompare(b.slug))
-      page.alternates = versions.map((v) => ({ lang: v.lang, path: articlePath(v.rubric, v.slug) }))
-      const fallback = versions.find((v) => v.lang === site.defaultLocale) ?? article
-      page.xDefault = articlePath(fallback.rubric, fallback.slug)
-    }
-    pages.push(page)
-  }
-  pages.push({ path: SERVICES_PATH, lastmod: newest, lang })
-  for (const service of site.services) pages.push({ path: servicePath(service.slug), lastmod: newest, lang })
-  pages.push({ path: DEVELOPERS_PATH, lastmod: newest, lang })
-  return pages
-}
-
-/** Slug → every slug of its translation group (pairs joined transitively), so annotations are reciprocal. */
-function translationGroups(pairs: readonly TranslationPair[]): Map<string, Set<string>> {
-  const groups = new Map<string, Set<string>>()
-  for (const [a, b] of pairs) {
-    const merged = new Set([...(groups.get(a) ?? [a]), ...(groups.get(b) ?? [b])])
-    for (const slug of merged) groups.set(slug, merged)
-  }
-  return groups
+  summary: PublishedSummary,
+  articles: AsyncIterable<PublishedPlace>,
+  translations: TranslationGroups = new Map(),
+): AsyncGenerator<PublicPage> {
+  yield* pagesBeforeArticles(site, summary)
+  for await (const article of articles) yield articlePage(site, article, translations)
+  yield* pagesAfterArticles(site, summary)
 }

@@ -1,11 +1,15 @@
 // /sitemap.xml: every public URL with lastmod and hreflang alternates (x-default included). Past
 // `maxUrls` URLs (50000 by the sitemaps protocol) it is a sitemap index of /sitemap-<n>.xml children.
+// The URLs come one at a time (a scan of the store), so 100 000 articles are never all in memory.
+import { DocumentBytes } from './document-bytes.js'
 import type { PublicPage } from './site-pages.js'
 import { escapeXml } from './xml.js'
 
 export const SITEMAP_MAX_URLS = 50_000
 const URLSET_OPEN = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>'
+
+type Pages = Iterable<PublicPage> | AsyncIterable<PublicPage>
 
 export function sitemapChildPath(n: number): string {
   return `/sitemap-${n}.xml`
@@ -30,31 +34,54 @@ function urlEntry(page: PublicPage, baseUrl: string): string {
   ].join('')
 }
 
-function urlset(pages: PublicPage[], baseUrl: string): string {
-  return `${XML_DECLARATION}\n${URLSET_OPEN}\n${pages.map((p) => urlEntry(p, baseUrl)).join('\n')}\n</urlset>\n`
+/** A urlset of the pages numbered [from, to) (0-based) in `pages`. */
+async function urlset(pages: Pages, baseUrl: string, from: number, to: number): Promise<Buffer> {
+  const out = new DocumentBytes()
+  out.push(`${XML_DECLARATION}\n${URLSET_OPEN}\n`)
+  let n = 0
+  for await (const page of pages) {
+    if (n >= to) break
+    if (n >= from) out.push(`${urlEntry(page, baseUrl)}\n`)
+    n++
+  }
+  out.push('</urlset>\n')
+  return out.bytes()
 }
 
 export function sitemapChildCount(urlCount: number, maxUrls = SITEMAP_MAX_URLS): number {
   return urlCount <= maxUrls ? 0 : Math.ceil(urlCount / maxUrls)
 }
 
-/** /sitemap.xml: the urlset itself, or past `maxUrls` the index of the child sitemaps. */
-export function renderSitemap(pages: PublicPage[], baseUrl: string, maxUrls = SITEMAP_MAX_URLS): string {
-  const children = sitemapChildCount(pages.length, maxUrls)
-  if (children === 0) return urlset(pages, baseUrl)
-  const entries: string[] = []
-  for (let n = 1; n <= children; n++) {
-    const slice = pages.slice((n - 1) * maxUrls, n * maxUrls)
-    const newest = slice.reduce<number>((acc, p) => (p.lastmod ? Math.max(acc, Date.parse(p.lastmod)) : acc), 0)
-    const lastmod = newest ? `<lastmod>${w3cDate(new Date(newest).toISOString())}</lastmod>` : ''
-    entries.push(`<sitemap><loc>${escapeXml(baseUrl + sitemapChildPath(n))}</loc>${lastmod}</sitemap>`)
+/** /sitemap.xml of `urlCount` pages: the urlset itself, or past `maxUrls` the index of the child sitemaps. */
+export async function renderSitemap(pages: Pages, urlCount: number, baseUrl: string, maxUrls = SITEMAP_MAX_URLS): Promise<Buffer> {
+  const children = sitemapChildCount(urlCount, maxUrls)
+  if (children === 0) return urlset(pages, baseUrl, 0, maxUrls)
+  // Each child dates from its newest URL.
+  const newest = new Array<number>(children).fill(0)
+  let n = 0
+  for await (const page of pages) {
+    const child = Math.floor(n++ / maxUrls)
+    if (child >= children) break
+    if (page.lastmod) newest[child] = Math.max(newest[child]!, Date.parse(page.lastmod))
   }
-  return `${XML_DECLARATION}\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`
+  const entries = newest.map((stamp, i) => {
+    const lastmod = stamp ? `<lastmod>${w3cDate(new Date(stamp).toISOString())}</lastmod>` : ''
+    return `<sitemap><loc>${escapeXml(baseUrl + sitemapChildPath(i + 1))}</loc>${lastmod}</sitemap>`
+  })
+  return Buffer.from(
+    `${XML_DECLARATION}\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`,
+  )
 }
 
-/** /sitemap-<n>.xml (1-based); null when there is no such child (including when no index is needed). */
-export function renderSitemapChild(pages: PublicPage[], baseUrl: string, n: number, maxUrls = SITEMAP_MAX_URLS): string | null {
-  const children = sitemapChildCount(pages.length, maxUrls)
+/** /sitemap-<n>.xml (1-based) of `urlCount` pages; null when there is no such child (including when no index is needed). */
+export async function renderSitemapChild(
+  pages: Pages,
+  urlCount: number,
+  baseUrl: string,
+  n: number,
+  maxUrls = SITEMAP_MAX_URLS,
+): Promise<Buffer | null> {
+  const children = sitemapChildCount(urlCount, maxUrls)
   if (!Number.isInteger(n) || n < 1 || n > children) return null
-  return urlset(pages.slice((n - 1) * maxUrls, n * maxUrls), baseUrl)
+  return urlset(pages, baseUrl, (n - 1) * maxUrls, n * maxUrls)
 }

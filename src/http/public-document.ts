@@ -2,7 +2,8 @@
 // Last-Modified, 304 on revalidation without rendering, gzip/br made once per rendering, and CORS
 // for the discovery documents.
 import { createHash } from 'node:crypto'
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 export interface RenderedDocument {
@@ -10,8 +11,9 @@ export interface RenderedDocument {
   contentType: string
   etag: string
   lastModified: Date | null
-  /** Compressed copies, made the first time a client accepts them and kept with the rendering. */
-  encoded?: Partial<Record<ContentCoding, Buffer | null>>
+  /** Compressed copies, made the first time a client accepts them and kept with the rendering
+   *  (a promise while a large one is being made, so concurrent readers wait for the same one). */
+  encoded?: Partial<Record<ContentCoding, Buffer | null | Promise<Buffer | null>>>
 }
 
 type ContentCoding = 'br' | 'gzip'
@@ -19,11 +21,18 @@ type ContentCoding = 'br' | 'gzip'
 /** Smaller bodies go as they are: compressing them saves less than it costs. */
 const COMPRESS_FROM_BYTES = 1_024
 
-function compress(body: Buffer, coding: ContentCoding): Buffer {
+/** Bodies from this size are compressed on libuv's thread pool: a 26 MB llms.txt takes a second to compress, which must not stop the event loop. */
+const COMPRESS_OFF_LOOP_FROM_BYTES = 256 * 1024
+
+const brotliOffLoop = promisify(brotliCompress)
+const gzipOffLoop = promisify(gzip)
+
+function compress(body: Buffer, coding: ContentCoding): Buffer | Promise<Buffer> {
   // Brotli quality 5: near gzip's speed at a smaller size; quality 11 takes seconds on a large sitemap.
-  return coding === 'br'
-    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : gzipSync(body, { level: 6 })
+  const brotli = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }
+  const gzipLevel = { level: 6 }
+  if (body.length >= COMPRESS_OFF_LOOP_FROM_BYTES) return coding === 'br' ? brotliOffLoop(body, brotli) : gzipOffLoop(body, gzipLevel)
+  return coding === 'br' ? brotliCompressSync(body, brotli) : gzipSync(body, gzipLevel)
 }
 
 /** The coding the client accepts (br before gzip, q=0 refuses), or undefined for the body as it is. */
@@ -41,15 +50,23 @@ export function acceptedCoding(acceptEncoding: string | undefined): ContentCodin
 }
 
 /** The compressed body for `coding`, made once per rendering; null when compressing does not make it smaller. */
-function encodedBody(document: RenderedDocument, coding: ContentCoding): Buffer | null {
-  document.encoded ??= {}
-  let encoded = document.encoded[coding]
-  if (encoded === undefined) {
-    const made = compress(document.body, coding)
-    encoded = made.length < document.body.length ? made : null
-    document.encoded[coding] = encoded
-  }
-  return encoded
+function encodedBody(document: RenderedDocument, coding: ContentCoding): Buffer | null | Promise<Buffer | null> {
+  const encoded = (document.encoded ??= {})
+  const kept = encoded[coding]
+  if (kept !== undefined) return kept
+  const smaller = (made: Buffer) => (made.length < document.body.length ? made : null)
+  const made = compress(document.body, coding)
+  if (Buffer.isBuffer(made)) return (encoded[coding] = smaller(made))
+  const pending = made.then(
+    (bytes) => (encoded[coding] = smaller(bytes)),
+    (error: unknown) => {
+      // Not kept: the next reader tries again.
+      delete encoded[coding]
+      throw error
+    },
+  )
+  encoded[coding] = pending
+  return pending
 }
 
 function mergeVary(vary: string | undefined, add: string): string {
@@ -63,22 +80,80 @@ export function renderedDocument(body: string | Buffer, contentType: string, las
   return { body: bytes, contentType, etag, lastModified }
 }
 
+/** The generation under which documents that do not read the content are kept: they never go stale. */
+export const CONTENT_INDEPENDENT = -1
+
+export interface CacheOptions {
+  /** Site-wide documents (the discovery documents: a fixed set of keys) are always kept; pages
+   *  and articles, of which there may be 100 000, share a byte budget, least recently used out first. */
+  pinned?: boolean
+}
+
+interface CacheEntry {
+  generation: number
+  document: RenderedDocument
+  pinned: boolean
+}
+
 /**
  * Keeps the last rendering of each document (by key) with the generation it was made for.
- * A key may carry a variant (e.g. `page:/insights/|markdown`).
+ * A key may carry a variant (e.g. `page:/insights/|markdown`). Requests that miss the same key at
+ * the same generation share one rendering, so fifty readers of a new sitemap cost one.
  */
 export class DocumentCache {
-  private readonly entries = new Map<string, { generation: number; document: RenderedDocument }>()
+  private readonly entries = new Map<string, CacheEntry>()
+  private readonly rendering = new Map<string, { generation: number; document: Promise<RenderedDocument> }>()
+  private budgetedBytes = 0
 
-  constructor(private readonly maxEntries = 5_000) {}
+  /** `budgetBytes`: bodies of unpinned documents kept at most (their compressed copies are smaller and come on top). */
+  constructor(private readonly budgetBytes = 32 * 1024 * 1024) {}
 
-  async get(key: string, generation: number, render: () => Promise<RenderedDocument> | RenderedDocument): Promise<RenderedDocument> {
+  async get(
+    key: string,
+    generation: number,
+    render: () => Promise<RenderedDocument> | RenderedDocument,
+    options: CacheOptions = {},
+  ): Promise<RenderedDocument> {
     const hit = this.entries.get(key)
-    if (hit && hit.generation === generation) return hit.document
-    const document = await render()
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string)
-    this.entries.set(key, { generation, document })
-    return document
+    if (hit && hit.generation === generation) {
+      if (!hit.pinned) {
+        // Re-inserted, so the map's order is least recently used first.
+        this.entries.delete(key)
+        this.entries.set(key, hit)
+      }
+      return hit.document
+    }
+    const pending = this.rendering.get(key)
+    if (pending && pending.generation === generation) return pending.document
+    const document = Promise.resolve().then(render)
+    this.rendering.set(key, { generation, document })
+    try {
+      const made = await document
+      this.keep(key, { generation, document: made, pinned: options.pinned ?? false })
+      return made
+    } finally {
+      if (this.rendering.get(key)?.document === document) this.rendering.delete(key)
+    }
+  }
+
+  private keep(key: string, entry: CacheEntry) {
+    const previous = this.entries.get(key)
+    // A slower rendering of an older generation never replaces a newer one.
+    if (previous && previous.generation > entry.generation) return
+    if (previous) this.forget(key, previous)
+    this.entries.set(key, entry)
+    if (entry.pinned) return
+    this.budgetedBytes += entry.document.body.length
+    for (const [oldKey, old] of this.entries) {
+      if (this.budgetedBytes <= this.budgetBytes) break
+      if (old.pinned || oldKey === key) continue
+      this.forget(oldKey, old)
+    }
+  }
+
+  private forget(key: string, entry: CacheEntry) {
+    this.entries.delete(key)
+    if (!entry.pinned) this.budgetedBytes -= entry.document.body.length
   }
 }
 
@@ -93,7 +168,10 @@ export function sendPreflight(request: FastifyRequest, reply: FastifyReply) {
   setPublicCors(reply)
   reply.header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
   const requested = request.headers['access-control-request-headers']
-  reply.header('Access-Control-Allow-Headers', typeof requested === 'string' && requested ? requested : 'Accept, If-None-Match, If-Modified-Since')
+  reply.header(
+    'Access-Control-Allow-Headers',
+    typeof requested === 'string' && requested ? requested : 'Accept, If-None-Match, If-Modified-Since',
+  )
   reply.header('Access-Control-Max-Age', '86400')
   return reply.code(204).send()
 }
@@ -133,17 +211,20 @@ export interface SendOptions {
  * Sends a rendered document, or 304 when the client's copy is current. A body of 1 KB or more goes
  * compressed (br, else gzip) when the client accepts it, from the copy made once per rendering.
  */
-export function sendDocument(request: FastifyRequest, reply: FastifyReply, document: RenderedDocument, options: SendOptions = {}) {
+export async function sendDocument(request: FastifyRequest, reply: FastifyReply, document: RenderedDocument, options: SendOptions = {}) {
   if (options.cors) setPublicCors(reply)
   const compressible = document.body.length >= COMPRESS_FROM_BYTES
   const vary = compressible ? mergeVary(options.vary, 'Accept-Encoding') : options.vary
   if (vary) reply.header('Vary', vary)
   const coding = compressible ? acceptedCoding(request.headers['accept-encoding']) : undefined
-  const encoded = coding ? encodedBody(document, coding) : null
+  const made = coding ? encodedBody(document, coding) : null
+  const encoded = made instanceof Promise ? await made : made
   reply.header('ETag', encoded && coding ? encodedEtag(document.etag, coding) : document.etag)
   if (document.lastModified) reply.header('Last-Modified', document.lastModified.toUTCString())
   reply.header('Cache-Control', options.cacheControl ?? 'public, max-age=0, must-revalidate')
   if (notModified(request, document)) return reply.code(304).send()
   if (encoded && coding) reply.header('Content-Encoding', coding)
-  return reply.code(200).type(document.contentType).send(encoded ?? document.body)
+  const body = encoded ?? document.body
+  reply.code(200).type(document.contentType)
+  return reply.send(body)
 }

@@ -5,18 +5,19 @@ import { apiCatalogLink } from '../discovery/api-catalog.js'
 import { readFileSync } from 'node:fs'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppDeps } from '../app-deps.js'
-import type { PublishedSnapshot } from '../content/published-snapshot.js'
 import { articleUrl, servicePath } from '../content/urls.js'
 import { renderedDocument, sendDocument, type RenderedDocument } from '../http/public-document.js'
 import { prefersMarkdown } from './negotiate.js'
 import { setPageHeaders } from './page-headers.js'
 import { articleMarkdown, articlePage, type ArticlePageData } from './pages/article.js'
 import { developersPage } from './pages/developers.js'
-import { homePage } from './pages/home.js'
-import { insightsPage, pageCountOf, parsePageNumber, rubricPage } from './pages/insights.js'
+import { HOME_LATEST_COUNT, homePage } from './pages/home.js'
+import { insightsPage, rubricPage } from './pages/insights.js'
+import { LISTING_PAGE_SIZE, listingOffset, pageCountOf, parsePageNumber, type ListingPage } from './pages/listing.js'
 import { renderDocument } from './pages/layout.js'
-import { notFoundPage } from './pages/not-found.js'
+import { NOT_FOUND_LATEST_COUNT, notFoundPage } from './pages/not-found.js'
 import type { PageContent, PageContext } from './pages/page.js'
+import type { PublishedQuery } from '../store/store.js'
 import { pageMarkdown } from './pages/page-markdown.js'
 import { servicePage, servicesPage } from './pages/services.js'
 
@@ -42,8 +43,15 @@ function documentOf(
     : renderedDocument(markdown ? markdown() : pageMarkdown(page, ctx), MARKDOWN_TYPE, lastModified)
 }
 
-/** Unpublished or deleted between the snapshot and the read: a write moved on, the page is a 404. */
+/** No published article by that slug: the page is a 404. */
 class ArticleGone extends Error {}
+
+/** The article lives in another rubric: the link answers 301 to its canonical URL (decision 8). */
+class ArticleElsewhere extends Error {
+  constructor(readonly rubric: string) {
+    super(`the article is in rubric ${rubric}`)
+  }
+}
 
 export function webRoutes(app: FastifyInstance, deps: AppDeps) {
   const ctx: PageContext = { site: deps.site, baseUrl: deps.config.publicUrl }
@@ -54,25 +62,34 @@ export function webRoutes(app: FastifyInstance, deps: AppDeps) {
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    snapshot: PublishedSnapshot,
+    generation: number,
     render: (format: Format) => Promise<RenderedDocument> | RenderedDocument,
   ) {
     const format = formatOf(request)
-    const document = await deps.documents.get(`page:${key}|${format}`, snapshot.generation, () => render(format))
+    const document = await deps.documents.get(`page:${key}|${format}`, generation, () => render(format))
     setPageHeaders(reply)
     return sendDocument(request, reply, document, { vary: 'Accept' })
   }
 
   async function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-    const snapshot = await deps.snapshots.get()
+    const summary = await deps.published.get()
     const format = formatOf(request)
-    const document = await deps.documents.get(`page:404|${format}`, snapshot.generation, () =>
-      documentOf(notFoundPage(snapshot, ctx), format, ctx, null),
+    const document = await deps.documents.get(`page:404|${format}`, summary.generation, async () =>
+      documentOf(notFoundPage(await deps.store.articles.listPublished({ limit: NOT_FOUND_LATEST_COUNT }), ctx), format, ctx, null),
     )
     setPageHeaders(reply)
     reply.header('Vary', 'Accept')
     reply.header('Cache-Control', 'no-cache')
     return reply.code(404).type(document.contentType).send(document.body)
+  }
+
+  /** Page `page` of the published articles matching `filter`; `total` when the count is known (else one more row tells if a next page exists). */
+  async function listingPage(filter: PublishedQuery, page: number, total?: number): Promise<ListingPage> {
+    const rows = await deps.store.articles.listPublished({ ...filter, offset: listingOffset(page), limit: LISTING_PAGE_SIZE + 1 })
+    const items = rows.slice(0, LISTING_PAGE_SIZE)
+    return total === undefined
+      ? { items, page, hasNext: rows.length > LISTING_PAGE_SIZE }
+      : { items, page, pageCount: pageCountOf(total), hasNext: page < pageCountOf(total) }
   }
 
   const stylesheet = renderedDocument(readFileSync(new URL('./assets/style.css', import.meta.url)), 'text/css; charset=utf-8', null)
@@ -85,60 +102,72 @@ export function webRoutes(app: FastifyInstance, deps: AppDeps) {
   const homeLink = apiCatalogLink(deps.config.publicUrl)
   app.get('/', async (request, reply) => {
     reply.header('Link', homeLink)
-    const snapshot = await deps.snapshots.get()
-    return sendPage(request, reply, '/', snapshot, (format) => documentOf(homePage(snapshot, ctx), format, ctx, snapshot.lastModified))
+    const summary = await deps.published.get()
+    return sendPage(request, reply, '/', summary.generation, async (format) => {
+      const latest = await deps.store.articles.listPublished({ lang: site.defaultLocale, limit: HOME_LATEST_COUNT })
+      return documentOf(homePage(summary, latest, ctx), format, ctx, summary.lastModified)
+    })
   })
 
   app.get<{ Querystring: { page?: string } }>('/insights/', async (request, reply) => {
-    const snapshot = await deps.snapshots.get()
+    const summary = await deps.published.get()
     const page = parsePageNumber(request.query.page)
-    if (page === null || page > pageCountOf(snapshot.articles.length)) return sendNotFound(request, reply)
-    return sendPage(request, reply, `/insights/?page=${page}`, snapshot, (format) =>
-      documentOf(insightsPage(snapshot, page, ctx), format, ctx, snapshot.lastModified),
+    if (page === null || page > pageCountOf(summary.count)) return sendNotFound(request, reply)
+    return sendPage(request, reply, `/insights/?page=${page}`, summary.generation, async (format) =>
+      documentOf(insightsPage(summary, await listingPage({}, page, summary.count), ctx), format, ctx, summary.lastModified),
     )
   })
 
   app.get<{ Params: { rubric: string }; Querystring: { page?: string } }>('/insights/:rubric/', async (request, reply) => {
     const rubric = site.rubricsBySlug.get(request.params.rubric)
     if (!rubric) return sendNotFound(request, reply)
-    const snapshot = await deps.snapshots.get()
+    const summary = await deps.published.get()
     const page = parsePageNumber(request.query.page)
-    if (page === null || page > pageCountOf(snapshot.byRubric.get(rubric.slug)?.length ?? 0)) return sendNotFound(request, reply)
-    return sendPage(request, reply, `/insights/${rubric.slug}/?page=${page}`, snapshot, (format) =>
-      documentOf(rubricPage(rubric, snapshot, page, ctx), format, ctx, snapshot.lastModified),
+    const total = summary.countsByRubric.get(rubric.slug) ?? 0
+    if (page === null || page > pageCountOf(total)) return sendNotFound(request, reply)
+    return sendPage(request, reply, `/insights/${rubric.slug}/?page=${page}`, summary.generation, async (format) =>
+      documentOf(
+        rubricPage(rubric, summary, await listingPage({ rubric: rubric.slug }, page, total), ctx),
+        format,
+        ctx,
+        summary.lastModified,
+      ),
     )
   })
 
   app.get<{ Params: { rubric: string; slug: string } }>('/insights/:rubric/:slug/', async (request, reply) => {
-    const snapshot = await deps.snapshots.get()
-    const listing = snapshot.bySlug.get(request.params.slug)
-    if (!listing) return sendNotFound(request, reply)
-    // The slug alone names the article; another rubric segment is an old or wrong link (decision 8).
-    if (listing.rubric !== request.params.rubric) return reply.redirect(articleUrl(ctx.baseUrl, listing.rubric, listing.slug), 301)
-    // The store is read only when this generation's page is not cached yet: a cache hit costs no query.
+    const { rubric, slug } = request.params
+    const generation = await deps.store.contentGeneration()
+    // The store is read only when this generation's page is not cached yet: a cache hit costs no
+    // query. The key holds the rubric segment, so only the canonical URL is ever cached as a page.
     try {
-      return await sendPage(request, reply, `article:${listing.slug}`, snapshot, async (format) => {
-        const data = await articleData(listing.slug, snapshot)
+      return await sendPage(request, reply, `article:${rubric}/${slug}`, generation, async (format) => {
+        const data = await articleData(slug)
         if (!data) throw new ArticleGone()
+        // The slug alone names the article; another rubric segment is an old or wrong link (decision 8).
+        if (data.article.rubric !== rubric) throw new ArticleElsewhere(data.article.rubric)
         return documentOf(articlePage(data, ctx), format, ctx, lastModifiedOf(data), () => articleMarkdown(data, ctx))
       })
     } catch (error) {
       if (error instanceof ArticleGone) return sendNotFound(request, reply)
+      if (error instanceof ArticleElsewhere) return reply.redirect(articleUrl(ctx.baseUrl, error.rubric, slug), 301)
       throw error
     }
   })
 
   /** The article with what its page shows beside it; undefined when it is gone or not published. */
-  async function articleData(slug: string, snapshot: PublishedSnapshot): Promise<ArticlePageData | undefined> {
+  async function articleData(slug: string): Promise<ArticlePageData | undefined> {
     const article = await deps.store.articles.get(slug)
     if (!article || article.status !== 'published') return undefined
     const twins = new Set<string>()
     if (article.translation_of) twins.add(article.translation_of)
     for (const t of await deps.store.articles.translationsOf(slug)) if (t.status === 'published') twins.add(t.slug)
-    const translations = [...twins].flatMap((twin) => {
-      const listing = snapshot.bySlug.get(twin)
-      return listing ? [{ lang: listing.lang, url: articleUrl(ctx.baseUrl, listing.rubric, listing.slug), title: listing.title }] : []
-    })
+    const translations = []
+    for (const twin of twins) {
+      const version = await deps.store.articles.get(twin)
+      if (version?.status === 'published')
+        translations.push({ lang: version.lang, url: articleUrl(ctx.baseUrl, version.rubric, version.slug), title: version.title })
+    }
     const services = article.services.flatMap((serviceSlug) => {
       const service = site.servicesBySlug.get(serviceSlug)
       return service
@@ -155,22 +184,31 @@ export function webRoutes(app: FastifyInstance, deps: AppDeps) {
   }
 
   app.get('/services/', async (request, reply) => {
-    const snapshot = await deps.snapshots.get()
-    return sendPage(request, reply, '/services/', snapshot, (format) => documentOf(servicesPage(ctx), format, ctx, null))
+    const generation = await deps.store.contentGeneration()
+    return sendPage(request, reply, '/services/', generation, (format) => documentOf(servicesPage(ctx), format, ctx, null))
   })
 
-  app.get<{ Params: { service: string } }>('/services/:service/', async (request, reply) => {
+  app.get<{ Params: { service: string }; Querystring: { page?: string } }>('/services/:service/', async (request, reply) => {
     const service = site.servicesBySlug.get(request.params.service)
-    if (!service) return sendNotFound(request, reply)
-    const snapshot = await deps.snapshots.get()
-    return sendPage(request, reply, servicePath(service.slug), snapshot, (format) =>
-      documentOf(servicePage(service, snapshot, ctx), format, ctx, snapshot.lastModified),
-    )
+    const page = parsePageNumber(request.query.page)
+    if (!service || page === null) return sendNotFound(request, reply)
+    const summary = await deps.published.get()
+    try {
+      return await sendPage(request, reply, `${servicePath(service.slug)}?page=${page}`, summary.generation, async (format) => {
+        // How many articles link to a service is not counted anywhere: one more row tells whether an older page follows.
+        const linked = await listingPage({ service: service.slug }, page)
+        if (page > 1 && linked.items.length === 0) throw new ArticleGone()
+        return documentOf(servicePage(service, linked, ctx), format, ctx, summary.lastModified)
+      })
+    } catch (error) {
+      if (error instanceof ArticleGone) return sendNotFound(request, reply)
+      throw error
+    }
   })
 
   app.get('/developers/', async (request, reply) => {
-    const snapshot = await deps.snapshots.get()
-    return sendPage(request, reply, '/developers/', snapshot, (format) => documentOf(developersPage(deps.config, ctx), format, ctx, null))
+    const generation = await deps.store.contentGeneration()
+    return sendPage(request, reply, '/developers/', generation, (format) => documentOf(developersPage(deps.config, ctx), format, ctx, null))
   })
 
   return { sendNotFound }

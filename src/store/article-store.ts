@@ -1,13 +1,14 @@
 // Articles in the database: the article row, its derived tag rows and stats, and the content
 // generation move together in one transaction on every write.
-import { sql, type Kysely, type Transaction } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely'
 import type { ArticleListing, ArticleRecord } from '../content/article.js'
+import type { CatalogPosition } from '../content/cursor.js'
 import { byCodePoint } from '../content/catalog-rebuild.js'
 import type { ArticlesTable, Database } from './schema.js'
 import type { DerivedCatalogState } from '../content/catalog-rebuild.js'
 import { rebuildDerivedRows } from './catalog-derived.js'
 import { writeSearchRow } from './search-store.js'
-import type { ArticleStore, Dialect } from './store.js'
+import type { ArticleStore, Dialect, PublishedGroup, PublishedPlace, PublishedQuery } from './store.js'
 import { guardStore, isUniqueViolation, SlugTakenError } from './store-errors.js'
 
 export function toRow(a: ArticleRecord): ArticlesTable {
@@ -150,14 +151,21 @@ export class KyselyArticleStore implements ArticleStore {
     return deleted
   }
 
-  async listPublished(options: { lang?: string; rubric?: string; limit?: number } = {}): Promise<ArticleListing[]> {
+  async listPublished(query: PublishedQuery = {}): Promise<ArticleListing[]> {
     const rows = await guardStore(() => {
-      let query = this.db.selectFrom('articles').select(LISTING_COLUMNS).where('status', '=', 'published')
-      if (options.lang) query = query.where('lang', '=', options.lang)
-      if (options.rubric) query = query.where('rubric', '=', options.rubric)
-      query = query.orderBy('published_at', 'desc').orderBy('slug', 'asc')
-      if (options.limit !== undefined) query = query.limit(options.limit)
-      return query.execute()
+      let select = this.db.selectFrom('articles').select(LISTING_COLUMNS).where('status', '=', 'published')
+      if (query.lang !== undefined) select = select.where('lang', '=', query.lang)
+      if (query.rubric !== undefined) select = select.where('rubric', '=', query.rubric)
+      if (query.tag !== undefined) {
+        const tag = query.tag
+        select = select.where('slug', 'in', (eb) => eb.selectFrom('article_tags').select('slug').where('tag', '=', tag))
+      }
+      if (query.service !== undefined) select = select.where(servicesInclude(this.dialect, query.service))
+      if (query.after) select = select.where((eb) => afterPlace(eb, query.after!))
+      select = select.orderBy('published_at', 'desc').orderBy('slug', 'asc')
+      if (query.limit !== undefined) select = select.limit(query.limit)
+      if (query.offset) select = select.offset(query.offset)
+      return select.execute()
     })
     return rows.map(fromListingRow)
   }
@@ -173,23 +181,40 @@ export class KyselyArticleStore implements ArticleStore {
     return rows.map(fromRow)
   }
 
-  async pagePublished(options: { after?: { published_at: string; slug: string }; limit: number }): Promise<ArticleListing[]> {
-    const rows = await guardStore(() => {
-      // Keyset paging on the catalog's total order (published_at desc, slug asc); published
-      // articles always carry published_at (resolve-article sets it), so no NULL breaks the order.
-      let query = this.db.selectFrom('articles').select(LISTING_COLUMNS).where('status', '=', 'published')
-      const after = options.after
-      if (after) {
-        // `published_at <= x` alone is what lets the index seek to the cursor (an OR alone makes it
-        // scan from the first page: 4 ms in the middle of 100 000 articles); the OR then drops the
-        // earlier articles of the same instant.
-        query = query
-          .where('published_at', '<=', after.published_at)
-          .where((eb) => eb.or([eb('published_at', '<', after.published_at), eb('slug', '>', after.slug)]))
-      }
-      return query.orderBy('published_at', 'desc').orderBy('slug', 'asc').limit(options.limit).execute()
+  async publishedPlaces(options: { after?: CatalogPosition; limit: number }): Promise<PublishedPlace[]> {
+    // Every column here is in the articles_published_listing index: a scan of the whole catalog
+    // reads the index alone, never the article rows.
+    return guardStore(() => {
+      let select = this.db
+        .selectFrom('articles')
+        .select(['slug', 'rubric', 'lang', 'published_at', 'updated_at'])
+        .where('status', '=', 'published')
+      if (options.after) select = select.where((eb) => afterPlace(eb, options.after!))
+      return select.orderBy('published_at', 'desc').orderBy('slug', 'asc').limit(options.limit).execute()
     })
-    return rows.map(fromListingRow)
+  }
+
+  async publishedGroups(): Promise<PublishedGroup[]> {
+    const rows = await guardStore(() =>
+      this.db
+        .selectFrom('articles')
+        .select((eb) => [
+          'rubric',
+          'lang',
+          eb.fn.countAll<number | string>().as('count'),
+          eb.fn.max('published_at').as('newest_published'),
+          eb.fn.max('updated_at').as('newest_updated'),
+        ])
+        .where('status', '=', 'published')
+        .groupBy(['rubric', 'lang'])
+        .execute(),
+    )
+    return rows.map((r) => ({
+      rubric: r.rubric,
+      lang: r.lang,
+      count: Number(r.count),
+      newest: newerStamp(r.newest_published, r.newest_updated),
+    }))
   }
 
   async countPublished(): Promise<number> {
@@ -198,7 +223,11 @@ export class KyselyArticleStore implements ArticleStore {
     const generation = await this.generation?.()
     if (generation !== undefined && this.publishedCount?.generation === generation) return this.publishedCount.count
     const row = await guardStore(() =>
-      this.db.selectFrom('articles').select((eb) => eb.fn.countAll<number | string>().as('n')).where('status', '=', 'published').executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('articles')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('status', '=', 'published')
+        .executeTakeFirstOrThrow(),
     )
     const count = Number(row.n)
     if (generation !== undefined) this.publishedCount = { generation, count }
@@ -211,6 +240,17 @@ export class KyselyArticleStore implements ArticleStore {
     return rows.map((r) => r.tag).sort(byCodePoint)
   }
 
+  async translationLinks() {
+    const rows = await guardStore(() =>
+      this.db
+        .selectFrom('articles')
+        .select(['slug', 'rubric', 'lang', 'status', 'translation_of'])
+        .where('translation_of', 'is not', null)
+        .execute(),
+    )
+    return rows.map((row) => ({ ...row, translation_of: row.translation_of! }))
+  }
+
   async translationsOf(slug: string) {
     return guardStore(() =>
       this.db.selectFrom('articles').select(['slug', 'lang', 'status', 'rubric']).where('translation_of', '=', slug).execute(),
@@ -218,7 +258,12 @@ export class KyselyArticleStore implements ArticleStore {
   }
 
   async count(): Promise<number> {
-    const row = await guardStore(() => this.db.selectFrom('articles').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow())
+    const row = await guardStore(() =>
+      this.db
+        .selectFrom('articles')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow(),
+    )
     return Number(row.n)
   }
 
@@ -234,7 +279,10 @@ export async function writeDerivedRows(trx: Transaction<Database>, before: Artic
   await trx.deleteFrom('article_tags').where('slug', '=', slug).execute()
   if (after && after.tags.length > 0) {
     for (const tags of chunks([...new Set(after.tags)])) {
-      await trx.insertInto('article_tags').values(tags.map((tag) => ({ slug, tag }))).execute()
+      await trx
+        .insertInto('article_tags')
+        .values(tags.map((tag) => ({ slug, tag })))
+        .execute()
     }
   }
   const wasPublished = before?.status === 'published'
@@ -263,17 +311,15 @@ async function adjustStat(
     await trx
       .insertInto(table)
       .values(values as never)
-      .onConflict((oc) => oc.column(column).doUpdateSet({ published_count: sql`${sql.ref(`${table}.published_count`)} + ${delta}` } as never))
+      .onConflict((oc) =>
+        oc.column(column).doUpdateSet({ published_count: sql`${sql.ref(`${table}.published_count`)} + ${delta}` } as never),
+      )
       .execute()
   }
   // Only a decrement can empty a row, and only the rows just touched.
   if (delta < 0) {
     for (const part of chunks(keys)) {
-      await trx
-        .deleteFrom(table)
-        .where(sql.ref(column), 'in', part)
-        .where('published_count', '<=', 0)
-        .execute()
+      await trx.deleteFrom(table).where(sql.ref(column), 'in', part).where('published_count', '<=', 0).execute()
     }
   }
 }
@@ -292,4 +338,30 @@ export async function bumpContentGeneration(trx: Transaction<Database>) {
     .set({ value: sql`value + 1` })
     .where('name', '=', 'content_generation')
     .execute()
+}
+
+/** Strictly after `place` in the catalog's total order (published_at desc, slug asc). */
+function afterPlace(eb: ExpressionBuilder<Database, 'articles'>, place: CatalogPosition) {
+  // Published articles always carry published_at (resolve-article sets it), so no NULL breaks the
+  // order. `published_at <= x` alone is what lets the index seek to the place (an OR alone makes it
+  // scan from the first page: 4 ms in the middle of 100 000 articles); the OR then drops the
+  // earlier articles of the same instant.
+  return eb.and([
+    eb('published_at', '<=', place.published_at),
+    eb.or([eb('published_at', '<', place.published_at), eb('slug', '>', place.slug)]),
+  ])
+}
+
+/** The article's services (a JSON array) hold `service`: JSON functions, so no pattern can match part of a slug. */
+function servicesInclude(dialect: Dialect, service: string) {
+  return dialect === 'postgres'
+    ? sql<boolean>`jsonb_exists(${sql.ref('articles.services')}::jsonb, ${service})`
+    : sql<boolean>`exists (select 1 from json_each(${sql.ref('articles.services')}) where value = ${service})`
+}
+
+/** The later of two ISO stamps (they sort as text); null when neither is set. */
+function newerStamp(a: string | null, b: string | null): string | null {
+  if (!a) return b
+  if (!b) return a
+  return a >= b ? a : b
 }

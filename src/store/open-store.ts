@@ -49,7 +49,13 @@ export class KyselyStore implements Store {
     blobs: BlobStore = new DatabaseBlobStore(db),
   ) {
     this.images = new KyselyImageStore(db, blobs)
-    this.articles = new KyselyArticleStore(db, dialect, this.images, () => this.forgetGeneration(), () => this.contentGeneration())
+    this.articles = new KyselyArticleStore(
+      db,
+      dialect,
+      this.images,
+      () => this.forgetGeneration(),
+      () => this.contentGeneration(),
+    )
     this.keys = new KyselyKeyStore(db)
     this.idempotency = new KyselyIdempotencyRecords(db)
     this.counters = new StoreCounters(db)
@@ -127,7 +133,11 @@ export function openKysely(options: StoreOptions): { db: Kysely<Database>; diale
   // NORMAL in WAL mode survives a process crash (the crash test kills with SIGKILL); only power loss may drop the last commits.
   database.pragma('synchronous = NORMAL')
   database.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5_000}`)
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), dialect: 'sqlite', sqliteFile: file }
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
+    dialect: 'sqlite',
+    sqliteFile: file,
+  }
 }
 
 /** How many prepared statements the SQLite connection keeps; queries with inlined lists vary, so the cache is bounded. */

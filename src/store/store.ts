@@ -1,6 +1,7 @@
 // The Store interface: everything Folio keeps, behind one seam. SQLite and PostgreSQL both
 // implement it through the same Kysely code (see kysely-store.ts); tests may wrap it.
 import type { ArticleListing, ArticleRecord } from '../content/article.js'
+import type { CatalogPosition } from '../content/cursor.js'
 import type { Counters } from './counters.js'
 import type { IdempotencyRecordStore } from './idempotency-records.js'
 import type { DerivedCatalogState } from '../content/catalog-rebuild.js'
@@ -8,6 +9,29 @@ import type { ImageRow } from './image-store.js'
 import type { SearchStore } from './search-store.js'
 
 export type Dialect = 'sqlite' | 'postgres'
+
+/** Which published articles to list: every filter narrows; `after` (keyset) or `offset` pages. */
+export interface PublishedQuery {
+  lang?: string
+  rubric?: string
+  /** A service slug the article links to. */
+  service?: string
+  tag?: string
+  /** Strictly after this place in the catalog order. */
+  after?: CatalogPosition
+  offset?: number
+  limit?: number
+}
+
+export type PublishedPlace = Pick<ArticleListing, 'slug' | 'rubric' | 'lang' | 'published_at' | 'updated_at'>
+
+export interface PublishedGroup {
+  rubric: string
+  lang: string
+  count: number
+  /** The newest published_at or updated_at in the group (ISO); null when none is set. */
+  newest: string | null
+}
 
 export interface ArticleStore {
   get(slug: string): Promise<ArticleRecord | undefined>
@@ -18,12 +42,15 @@ export interface ArticleStore {
   /** Removes the article, its derived rows and its images in one transaction; false when there was no article
    *  (images stored for that slug are removed all the same). */
   delete(slug: string): Promise<boolean>
-  /** Every published article, newest first (published_at desc, slug asc), without bodies. */
-  listPublished(options?: { lang?: string; rubric?: string; limit?: number }): Promise<ArticleListing[]>
+  /** Published articles without bodies in the catalog order (published_at desc, slug asc), filtered and paged. */
+  listPublished(query?: PublishedQuery): Promise<ArticleListing[]>
   /** Every published article with its full record, newest first. For documents that carry full text. */
   listPublishedFull(options?: { lang?: string; limit?: number }): Promise<ArticleRecord[]>
-  /** One page of published articles in the catalog order, strictly after `after` (keyset paging). */
-  pagePublished(options: { after?: { published_at: string; slug: string }; limit: number }): Promise<ArticleListing[]>
+  /** Where published articles are (slug, rubric, language, dates), in the catalog order after `after`:
+   *  read from an index alone, so a scan of every article stays cheap. */
+  publishedPlaces(options: { after?: CatalogPosition; limit: number }): Promise<PublishedPlace[]>
+  /** Published articles counted per (rubric, language), with the newest change in each group. */
+  publishedGroups(): Promise<PublishedGroup[]>
   /** How many articles are published. */
   countPublished(): Promise<number>
   /** The tags of published articles, from the derived stats: unique, sorted by code point. */
@@ -31,6 +58,8 @@ export interface ArticleStore {
   /** The stored derived catalog rows and the ones recomputed from the articles; with `apply` the
    *  recomputed rows replace the stored ones and the generation moves, in one transaction. */
   rebuildDerived(options: { apply: boolean }): Promise<{ before: DerivedCatalogState; after: DerivedCatalogState }>
+  /** Every article that names a translation (translation_of set), published or not. */
+  translationLinks(): Promise<{ slug: string; rubric: string; lang: string; status: string; translation_of: string }[]>
   /** The slugs whose translation_of names `slug` (the twins pointing at it). */
   translationsOf(slug: string): Promise<{ slug: string; lang: string; status: string; rubric: string }[]>
   count(): Promise<number>

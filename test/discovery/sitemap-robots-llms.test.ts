@@ -9,7 +9,11 @@ import { publicPageCount, type PublicPage } from '../../src/discovery/site-pages
 import { renderSitemap, renderSitemapChild, SITEMAP_MAX_URLS } from '../../src/discovery/sitemap.js'
 import { articlePayload, BASE_URL, startTestApp, type TestApp } from '../helpers/test-app.js'
 
-const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['url', 'sitemap', 'xhtml:link'].includes(name) })
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  isArray: (name) => ['url', 'sitemap', 'xhtml:link'].includes(name),
+})
 
 interface UrlEntry {
   loc: string
@@ -20,7 +24,16 @@ interface UrlEntry {
 let t: TestApp
 before(async () => {
   t = await startTestApp({ clock: () => new Date('2026-05-01T10:00:00.000Z') })
-  await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: 'sitemap-article', rubric: 'operations', published_at: '2026-03-05T09:30:00Z', excerpt: 'Excerpt with ] bracket\nand a line break.' }) })
+  await t.request({
+    method: 'POST',
+    url: '/api/content/',
+    payload: articlePayload({
+      slug: 'sitemap-article',
+      rubric: 'operations',
+      published_at: '2026-03-05T09:30:00Z',
+      excerpt: 'Excerpt with ] bracket\nand a line break.',
+    }),
+  })
   await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: 'sitemap-draft', status: 'draft' }) })
 })
 after(() => t.close())
@@ -45,7 +58,7 @@ describe('/sitemap.xml', () => {
     ]
     assert.deepEqual([...locs].sort(), [...expected].sort())
     assert.ok(!locs.some((l) => l.includes('sitemap-draft')))
-    assert.equal(publicPageCount(site, await t.deps.snapshots.get()), locs.length, 'the cheap count agrees with the list')
+    assert.equal(publicPageCount(site, await t.deps.published.get()), locs.length, 'the cheap count agrees with the list')
   })
 
   test('each URL has a W3C lastmod and hreflang alternates naming itself and x-default', async () => {
@@ -61,7 +74,11 @@ describe('/sitemap.xml', () => {
   })
 
   test('a translation pair is annotated on both sides, each naming both languages and the default-locale version as x-default', async () => {
-    const twin = await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: 'sitemap-artikel', rubric: 'operations', lang: 'de', translation_of: 'sitemap-article' }) })
+    const twin = await t.request({
+      method: 'POST',
+      url: '/api/content/',
+      payload: articlePayload({ slug: 'sitemap-artikel', rubric: 'operations', lang: 'de', translation_of: 'sitemap-article' }),
+    })
     assert.equal(twin.statusCode, 200, twin.body)
     try {
       const urls: UrlEntry[] = xml.parse((await get('/sitemap.xml')).body).urlset.url
@@ -75,7 +92,8 @@ describe('/sitemap.xml', () => {
       await t.request({ method: 'PUT', url: '/api/content/sitemap-artikel', payload: { translation_of: null } })
       await t.request({ method: 'PUT', url: '/api/content/sitemap-article', payload: { translation_of: 'sitemap-artikel' } })
       const again: UrlEntry[] = xml.parse((await get('/sitemap.xml')).body).urlset.url
-      for (const loc of [en, de]) assert.equal(again.find((u) => u.loc === loc)!['xhtml:link'].length, 3, `${loc} still names both versions`)
+      for (const loc of [en, de])
+        assert.equal(again.find((u) => u.loc === loc)!['xhtml:link'].length, 3, `${loc} still names both versions`)
     } finally {
       await t.request({ method: 'PUT', url: '/api/content/sitemap-article', payload: { translation_of: null } })
       await t.request({ method: 'DELETE', url: '/api/content/sitemap-artikel' })
@@ -83,30 +101,48 @@ describe('/sitemap.xml', () => {
   })
 
   const pages = (n: number): PublicPage[] =>
-    Array.from({ length: n }, (_, i) => ({ path: `/insights/strategy/a-${i}/`, lastmod: new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString(), lang: 'en' }))
+    Array.from({ length: n }, (_, i) => ({
+      path: `/insights/strategy/a-${i}/`,
+      lastmod: new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString(),
+      lang: 'en',
+    }))
 
-  test('past the URL limit it becomes a sitemap index whose children hold every URL once (small limit)', () => {
+  const sitemap = async (all: PublicPage[], maxUrls?: number) => (await renderSitemap(all, all.length, BASE_URL, maxUrls)).toString()
+  const child = async (all: PublicPage[], n: number, maxUrls?: number) =>
+    (await renderSitemapChild(all, all.length, BASE_URL, n, maxUrls))?.toString() ?? null
+
+  test('past the URL limit it becomes a sitemap index whose children hold every URL once (small limit)', async () => {
     const all = pages(7)
-    const index = xml.parse(renderSitemap(all, BASE_URL, 3))
+    const index = xml.parse(await sitemap(all, 3))
     const children = index.sitemapindex.sitemap as { loc: string; lastmod: string }[]
-    assert.deepEqual(children.map((c) => c.loc), [1, 2, 3].map((n) => `${BASE_URL}/sitemap-${n}.xml`))
+    assert.deepEqual(
+      children.map((c) => c.loc),
+      [1, 2, 3].map((n) => `${BASE_URL}/sitemap-${n}.xml`),
+    )
     assert.equal(children[2]!.lastmod, '2026-01-01T00:00:06+00:00', 'a child dates from its newest URL')
-    const locs = [1, 2, 3].flatMap((n) => (xml.parse(renderSitemapChild(all, BASE_URL, n, 3)!).urlset.url as UrlEntry[]).map((u) => u.loc))
-    assert.deepEqual(locs, all.map((p) => BASE_URL + p.path))
-    assert.equal(renderSitemapChild(all, BASE_URL, 4, 3), null)
-    assert.equal(renderSitemapChild(all, BASE_URL, 0, 3), null)
-    assert.ok(xml.parse(renderSitemap(pages(3), BASE_URL, 3)).urlset, 'exactly at the limit it is still one urlset')
+    const locs: string[] = []
+    for (const n of [1, 2, 3]) locs.push(...(xml.parse((await child(all, n, 3))!).urlset.url as UrlEntry[]).map((u) => u.loc))
+    assert.deepEqual(
+      locs,
+      all.map((p) => BASE_URL + p.path),
+    )
+    assert.equal(await child(all, 4, 3), null)
+    assert.equal(await child(all, 0, 3), null)
+    assert.ok(xml.parse(await sitemap(pages(3), 3)).urlset, 'exactly at the limit it is still one urlset')
   })
 
-  test('the real boundary: 50000 URLs are one urlset, 50001 an index of two children', () => {
+  test('the real boundary: 50000 URLs are one urlset, 50001 an index of two children', async () => {
     assert.equal(SITEMAP_MAX_URLS, 50_000)
     const atLimit = pages(50_000)
-    assert.match(renderSitemap(atLimit, BASE_URL), /<urlset /)
+    assert.match(await sitemap(atLimit), /<urlset /)
     const over = [...atLimit, ...pages(1).map((p) => ({ ...p, path: '/insights/strategy/one-more/' }))]
-    const index = xml.parse(renderSitemap(over, BASE_URL))
+    const index = xml.parse(await sitemap(over))
     assert.equal(index.sitemapindex.sitemap.length, 2)
-    const second = xml.parse(renderSitemapChild(over, BASE_URL, 2)!)
-    assert.deepEqual(second.urlset.url.map((u: UrlEntry) => u.loc), [`${BASE_URL}/insights/strategy/one-more/`])
+    const second = xml.parse((await child(over, 2))!)
+    assert.deepEqual(
+      second.urlset.url.map((u: UrlEntry) => u.loc),
+      [`${BASE_URL}/insights/strategy/one-more/`],
+    )
   })
 
   test('over HTTP the index and its children are served when the limit is passed', async () => {
@@ -122,7 +158,11 @@ describe('/sitemap.xml', () => {
         const res = await small.app.inject({ method: 'GET', url: new URL(child.loc).pathname })
         assert.equal(res.statusCode, 200)
         assert.equal(res.headers['access-control-allow-origin'], '*')
-        const again = await small.app.inject({ method: 'GET', url: new URL(child.loc).pathname, headers: { 'if-none-match': String(res.headers.etag) } })
+        const again = await small.app.inject({
+          method: 'GET',
+          url: new URL(child.loc).pathname,
+          headers: { 'if-none-match': String(res.headers.etag) },
+        })
         assert.equal(again.statusCode, 304)
         total += (xml.parse(res.body).urlset.url as UrlEntry[]).length
       }
@@ -143,18 +183,35 @@ describe('/robots.txt', () => {
     assert.match(CONTENT_SIGNAL, /^(search|ai-input|ai-train)=(yes|no)(, (search|ai-input|ai-train)=(yes|no))*$/)
     assert.ok(lines.includes('Allow: /'))
     const disallowed = lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice('Disallow: '.length))
-    for (const path of [ENDPOINTS.createArticle.path, ENDPOINTS.getCatalog.path, ENDPOINTS.listTags.path, ENDPOINTS.uploadImage.path, ENDPOINTS.mcp.path]) {
+    for (const path of [
+      ENDPOINTS.createArticle.path,
+      ENDPOINTS.getCatalog.path,
+      ENDPOINTS.listTags.path,
+      ENDPOINTS.uploadImage.path,
+      ENDPOINTS.mcp.path,
+    ]) {
       assert.ok(disallowed.includes(`${path}$`), `${path} is disallowed`)
     }
     // The public reads stay allowed: no rule matches an article, a page or a discovery document.
     // RFC 9309 matching: `*` any characters, a final `$` ends the path, everything else literal.
     const ruleRegex = (rule: string) => new RegExp(`^${rule.replace(/[.+?^{}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}`)
     assert.ok(ruleRegex('/api/content/catalog?').test('/api/content/catalog?limit=5'), 'the matcher itself works')
-    for (const path of ['/api/content/some-article', '/api/', '/api/health', '/insights/strategy/x/', '/feed.xml', '/openapi.json', '/.well-known/api-catalog']) {
+    for (const path of [
+      '/api/content/some-article',
+      '/api/',
+      '/api/health',
+      '/insights/strategy/x/',
+      '/feed.xml',
+      '/openapi.json',
+      '/.well-known/api-catalog',
+    ]) {
       assert.ok(!disallowed.some((rule) => ruleRegex(rule).test(path)), `${path} stays allowed`)
     }
     for (const path of ['/api/content/', '/api/content/catalog?cursor=x', '/mcp']) {
-      assert.ok(disallowed.some((rule) => ruleRegex(rule).test(path)), `${path} is disallowed`)
+      assert.ok(
+        disallowed.some((rule) => ruleRegex(rule).test(path)),
+        `${path} is disallowed`,
+      )
     }
     assert.equal(lines.at(-1), `Sitemap: ${BASE_URL}/sitemap.xml`)
   })
@@ -182,16 +239,29 @@ describe('llms.txt files', () => {
 
   test('/llms.txt indexes each section and the insights per language, with absolute URLs', async () => {
     const sections = parseLlms((await get('/llms.txt')).body)
-    assert.deepEqual(sections.get('Sections')!.map((i) => i.url), [`${BASE_URL}/insights/llms.txt`, `${BASE_URL}/services/llms.txt`, `${BASE_URL}/developers/llms.txt`])
-    assert.deepEqual(sections.get('Insights in English (en)')!.map((i) => i.url), [`${BASE_URL}/insights/operations/`])
+    assert.deepEqual(
+      sections.get('Sections')!.map((i) => i.url),
+      [`${BASE_URL}/insights/llms.txt`, `${BASE_URL}/services/llms.txt`, `${BASE_URL}/developers/llms.txt`],
+    )
+    assert.deepEqual(
+      sections.get('Insights in English (en)')!.map((i) => i.url),
+      [`${BASE_URL}/insights/operations/`],
+    )
     assert.ok(sections.get('Optional')!.some((i) => i.url === `${BASE_URL}/feed.xml`))
   })
 
   test('/insights/llms.txt lists every published article by rubric, newest first, excerpt on one line', async () => {
-    await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: 'newer-ops', rubric: 'operations', published_at: '2026-04-01T09:00:00Z' }) })
+    await t.request({
+      method: 'POST',
+      url: '/api/content/',
+      payload: articlePayload({ slug: 'newer-ops', rubric: 'operations', published_at: '2026-04-01T09:00:00Z' }),
+    })
     const sections = parseLlms((await get('/insights/llms.txt')).body)
     const ops = sections.get('Operations')!
-    assert.deepEqual(ops.map((i) => i.url), [`${BASE_URL}/insights/operations/newer-ops/`, `${BASE_URL}/insights/operations/sitemap-article/`])
+    assert.deepEqual(
+      ops.map((i) => i.url),
+      [`${BASE_URL}/insights/operations/newer-ops/`, `${BASE_URL}/insights/operations/sitemap-article/`],
+    )
     assert.match(String(ops[1]!.desc), /^Excerpt with \] bracket and a line break\. \(2026-03-05\)$/)
     assert.ok(!sections.has('Strategy'), 'a rubric without published articles has no section')
     await t.request({ method: 'DELETE', url: '/api/content/newer-ops' })
@@ -214,11 +284,26 @@ describe('llms.txt files', () => {
     const { ERROR_CODES } = await import('../../src/contract/errors.js')
     const { DISCOVERY_DOCUMENTS } = await import('../../src/discovery/documents.js')
     const sections = parseLlms((await get('/developers/llms.txt')).body)
-    assert.deepEqual(sections.get('MCP tools')!.map((i) => i.title.replace(/\\/g, '')), MCP_TOOLS.map((tool) => tool.name))
-    assert.deepEqual(sections.get('HTTP endpoints')!.map((i) => i.title), ENDPOINT_IDS.map((id) => `${ENDPOINTS[id].method} ${ENDPOINTS[id].path}`))
+    assert.deepEqual(
+      sections.get('MCP tools')!.map((i) => i.title.replace(/\\/g, '')),
+      MCP_TOOLS.map((tool) => tool.name),
+    )
+    assert.deepEqual(
+      sections.get('HTTP endpoints')!.map((i) => i.title),
+      ENDPOINT_IDS.map((id) => `${ENDPOINTS[id].method} ${ENDPOINTS[id].path}`),
+    )
     const rate = sections.get('Rate limits')!
-    assert.match(String(rate.find((i) => i.title === 'content policy')!.desc), new RegExp(`^${t.config.rateLimits.content.requests} requests per ${t.config.rateLimits.content.windowSeconds} s`))
-    assert.deepEqual(sections.get('Errors')!.map((i) => i.url), ERROR_CODES.map((code) => `${BASE_URL}/developers/#error-${code}`))
-    assert.deepEqual(sections.get('Discovery documents')!.map((i) => i.url), DISCOVERY_DOCUMENTS.map((d) => BASE_URL + d.paths[0]))
+    assert.match(
+      String(rate.find((i) => i.title === 'content policy')!.desc),
+      new RegExp(`^${t.config.rateLimits.content.requests} requests per ${t.config.rateLimits.content.windowSeconds} s`),
+    )
+    assert.deepEqual(
+      sections.get('Errors')!.map((i) => i.url),
+      ERROR_CODES.map((code) => `${BASE_URL}/developers/#error-${code}`),
+    )
+    assert.deepEqual(
+      sections.get('Discovery documents')!.map((i) => i.url),
+      DISCOVERY_DOCUMENTS.map((d) => BASE_URL + d.paths[0]),
+    )
   })
 })

@@ -27,9 +27,23 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>
 }
 
-export async function startTestApp(options: { env?: Record<string, string>; clock?: () => Date; store?: (store: Store) => Store } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: {
+    env?: Record<string, string>
+    clock?: () => Date
+    store?: (store: Store) => Store
+  } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-test-'))
-  const config = loadConfig({ FOLIO_DATA_DIR: dataDir, FOLIO_PUBLIC_URL: BASE_URL, FOLIO_DEMO_CONTENT: '0', LOG_LEVEL: 'silent', FOLIO_RATE_LIMIT_CONTENT: '100000/60', FOLIO_RATE_LIMIT_MCP: '100000/60', ...options.env })
+  const config = loadConfig({
+    FOLIO_DATA_DIR: dataDir,
+    FOLIO_PUBLIC_URL: BASE_URL,
+    FOLIO_DEMO_CONTENT: '0',
+    LOG_LEVEL: 'silent',
+    FOLIO_RATE_LIMIT_CONTENT: '100000/60',
+    FOLIO_RATE_LIMIT_MCP: '100000/60',
+    ...options.env,
+  })
   const opened = await openTestStore(dataDir)
   const store = options.store ? options.store(opened) : opened
   const built = await buildApp(config, { store, site: loadSite(TEST_SITE_DIR), clock: options.clock, logger: false })

@@ -6,7 +6,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify from 'fastify'
 import { acceptedCoding, DocumentCache, renderedDocument, sendDocument } from '../../src/http/public-document.js'
 
-const big = renderedDocument('<p>a line of text that repeats</p>\n'.repeat(200), 'text/html; charset=utf-8', new Date('2026-03-05T09:30:00Z'))
+const big = renderedDocument(
+  '<p>a line of text that repeats</p>\n'.repeat(200),
+  'text/html; charset=utf-8',
+  new Date('2026-03-05T09:30:00Z'),
+)
 const small = renderedDocument('{"ok":true}', 'application/json', null)
 
 async function app() {
@@ -32,7 +36,10 @@ test('a large document goes compressed, with its own ETag and Vary merged with t
   assert.equal(plain.headers['content-encoding'], undefined)
   assert.equal(plain.headers.vary, 'Accept, Accept-Encoding')
   assert.equal(plain.headers.etag, big.etag)
-  for (const [coding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+  for (const [coding, decode] of [
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const) {
     const res = await server.inject({ url: '/big', headers: { 'accept-encoding': coding } })
     assert.equal(res.headers['content-encoding'], coding)
     assert.equal(res.headers.vary, 'Accept, Accept-Encoding')
@@ -70,4 +77,60 @@ test('the document cache renders once per generation', async () => {
   assert.equal(renders, 1)
   await cache.get('k', 2, render)
   assert.equal(renders, 2)
+})
+
+test('readers that miss the same document at the same generation share one rendering', async () => {
+  const cache = new DocumentCache()
+  let renders = 0
+  let finish!: () => void
+  const render = async () => {
+    renders++
+    await new Promise<void>((resolve) => (finish = resolve))
+    return small
+  }
+  const readers = Array.from({ length: 50 }, () => cache.get('shared', 7, render))
+  await new Promise((resolve) => setImmediate(resolve))
+  finish()
+  const documents = await Promise.all(readers)
+  assert.equal(renders, 1)
+  assert.ok(documents.every((d) => d === small))
+})
+
+test('a failed rendering is not kept: the next reader renders again', async () => {
+  const cache = new DocumentCache()
+  await assert.rejects(
+    cache.get('fails', 1, () => {
+      throw new Error('store refused')
+    }),
+  )
+  assert.equal(await cache.get('fails', 1, () => small), small)
+})
+
+test('pages share a byte budget, least recently used out first; pinned documents are always kept', async () => {
+  const page = () => renderedDocument('x'.repeat(100), 'text/plain', null)
+  const cache = new DocumentCache(250)
+  let renders = 0
+  const get = (key: string, options?: { pinned: boolean }) =>
+    cache.get(
+      key,
+      1,
+      () => {
+        renders++
+        return key === 'site' ? renderedDocument('y'.repeat(1_000), 'text/plain', null) : page()
+      },
+      options,
+    )
+  await get('site', { pinned: true })
+  await get('a')
+  await get('b')
+  await get('a') // a is now the most recently used
+  assert.equal(renders, 3)
+  await get('c') // 300 bytes of pages: b (least recently used) goes
+  assert.equal(renders, 4)
+  await get('a')
+  await get('c')
+  await get('site', { pinned: true })
+  assert.equal(renders, 4, 'a, c and the pinned document are still kept')
+  await get('b')
+  assert.equal(renders, 5, 'b was evicted and is rendered again')
 })

@@ -8,7 +8,7 @@ import { ENDPOINT_IDS, ENDPOINTS } from '../../src/contract/endpoints.js'
 import { ERROR_CODES } from '../../src/contract/errors.js'
 import { DISCOVERY_DOCUMENTS } from '../../src/discovery/documents.js'
 import { MCP_TOOLS } from '../../src/contract/mcp-tools.js'
-import { LISTING_PAGE_SIZE } from '../../src/site/pages/insights.js'
+import { LISTING_PAGE_SIZE } from '../../src/site/pages/listing.js'
 import { articlePayload, BASE_URL, startTestApp, type TestApp } from '../helpers/test-app.js'
 
 let t: TestApp
@@ -307,7 +307,11 @@ describe('the developer reference', () => {
     assert.ok(html.includes('Authorization: Bearer &lt;API_TOKEN>'), 'the placeholder is escaped')
     assert.match(html, /href="\/openapi.json"/)
     for (const path of DISCOVERY_DOCUMENTS.flatMap((d) => d.paths)) assert.ok(html.includes(`href="${path}"`), `links ${path}`)
-    assert.match(html, /<code>Deprecation<\/code> \(RFC 9745\)[\s\S]*No endpoint is deprecated\./, 'the deprecation policy (SPEC Versioning 4–5)')
+    assert.match(
+      html,
+      /<code>Deprecation<\/code> \(RFC 9745\)[\s\S]*No endpoint is deprecated\./,
+      'the deprecation policy (SPEC Versioning 4–5)',
+    )
     for (const [, id] of html.matchAll(/href="#([\w-]+)"/g)) assert.ok(html.includes(`id="${id}"`), `#${id} leads somewhere`)
     assert.ok(html.match(/href="#/g)!.length >= 7, 'the table of contents links every section')
   })
@@ -354,6 +358,44 @@ describe('paging', () => {
         '/insights/strategy/?page=3',
         '/insights/operations/?page=2',
       ]) {
+        assert.equal((await local.request({ method: 'GET', url: bad, token: null })).statusCode, 404, bad)
+      }
+    } finally {
+      await local.close()
+    }
+  })
+
+  test('a service page lists every article linking to it, a page at a time; past the end or malformed is 404', async () => {
+    const local = await startTestApp()
+    try {
+      for (let i = 0; i < LISTING_PAGE_SIZE + 1; i++) {
+        const day = String(i + 1).padStart(2, '0')
+        const payload = articlePayload({
+          slug: `linked-${day}`,
+          title: `Linked ${day}`,
+          published_at: `2026-02-${day}T09:00:00Z`,
+          services: ['market-entry'],
+        })
+        assert.equal((await local.request({ method: 'POST', url: '/api/content/', payload })).statusCode, 200)
+      }
+      await local.request({
+        method: 'POST',
+        url: '/api/content/',
+        payload: articlePayload({ slug: 'not-linked', title: 'Not linked', services: ['pricing-strategy'] }),
+      })
+      const first = (await local.request({ method: 'GET', url: '/services/market-entry/', token: null })).body
+      assert.ok(
+        first.includes('Linked 13') && !first.includes('Linked 01') && !first.includes('Not linked'),
+        'newest first, only linked articles',
+      )
+      assert.ok(first.includes(`<link rel="next" href="${BASE_URL}/services/market-entry/?page=2"/>`))
+      const second = await local.request({ method: 'GET', url: '/services/market-entry/?page=2', token: null })
+      assert.equal(second.statusCode, 200)
+      assert.ok(second.body.includes('Linked 01') && !second.body.includes('Linked 13'))
+      assert.ok(second.body.includes(`<link rel="canonical" href="${BASE_URL}/services/market-entry/?page=2"/>`))
+      assert.ok(second.body.includes(`<link rel="prev" href="${BASE_URL}/services/market-entry/"/>`))
+      assert.ok(!second.body.includes('rel="next"'), 'the last page has no next page')
+      for (const bad of ['/services/market-entry/?page=3', '/services/market-entry/?page=0', '/services/market-entry/?page=x']) {
         assert.equal((await local.request({ method: 'GET', url: bad, token: null })).statusCode, 404, bad)
       }
     } finally {

@@ -10,7 +10,6 @@ import { SlugTakenError } from '../../src/store/store-errors.js'
 import { record } from '../helpers/article-record.js'
 import { openTestStore, TEST_DATABASE_URL } from '../helpers/test-store.js'
 
-
 const backends: ('sqlite' | 'postgres')[] = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
 if (!TEST_DATABASE_URL) console.log('# store contract: PostgreSQL skipped (FOLIO_TEST_DATABASE_URL is not set)')
 
@@ -78,11 +77,79 @@ for (const backend of backends) {
       await store.articles.create(record('l-new-a', { published_at: '2025-06-01T00:00:00.000Z', rubric: 'people' }))
       await store.articles.create(record('l-draft', { status: 'draft', published_at: null, rubric: 'people' }))
       const list = await store.articles.listPublished({ rubric: 'people' })
-      assert.deepEqual(list.map((a) => a.slug), ['l-new-a', 'l-new-b', 'l-old'])
+      assert.deepEqual(
+        list.map((a) => a.slug),
+        ['l-new-a', 'l-new-b', 'l-old'],
+      )
       assert.deepEqual(list[0]!.tags, ['strategy'])
       assert.equal((await store.articles.listPublished({ rubric: 'people', limit: 1 })).length, 1)
       const full = await store.articles.listPublishedFull({ lang: 'en' })
       assert.ok(full.every((a) => a.status === 'published' && typeof a.body === 'string'))
+    })
+
+    test('listPublished filters by language, rubric, tag and linked service, and pages by offset or after a place', async () => {
+      const day = (d: number) => `2024-02-0${d}T00:00:00.000Z`
+      await store.articles.create(record('f-1', { published_at: day(1), rubric: 'filters', tags: ['alpha'], services: ['svc-a'] }))
+      await store.articles.create(
+        record('f-2', { published_at: day(2), rubric: 'filters', tags: ['alpha', 'beta'], services: ['svc-a', 'svc-b'] }),
+      )
+      await store.articles.create(
+        record('f-3', { published_at: day(3), rubric: 'filters', lang: 'de', tags: ['beta'], services: ['svc-b'] }),
+      )
+      await store.articles.create(
+        record('f-4', { published_at: day(4), rubric: 'filters', status: 'draft', tags: ['alpha'], services: ['svc-a'] }),
+      )
+      // A slug that merely contains another service's slug is not that service.
+      await store.articles.create(record('f-5', { published_at: day(5), rubric: 'filters', services: ['svc-a-plus'] }))
+      const slugs = async (query: Parameters<typeof store.articles.listPublished>[0]) =>
+        (await store.articles.listPublished({ rubric: 'filters', ...query })).map((a) => a.slug)
+      assert.deepEqual(await slugs({}), ['f-5', 'f-3', 'f-2', 'f-1'])
+      assert.deepEqual(await slugs({ lang: 'de' }), ['f-3'])
+      assert.deepEqual(await slugs({ tag: 'alpha' }), ['f-2', 'f-1'], 'the draft carrying the tag is not listed')
+      assert.deepEqual(await slugs({ service: 'svc-a' }), ['f-2', 'f-1'])
+      assert.deepEqual(await slugs({ service: 'svc-b' }), ['f-3', 'f-2'])
+      assert.deepEqual(await slugs({ service: 'svc' }), [])
+      assert.deepEqual(await slugs({ offset: 1, limit: 2 }), ['f-3', 'f-2'])
+      assert.deepEqual(await slugs({ after: { published_at: day(3), slug: 'f-3' } }), ['f-2', 'f-1'])
+    })
+
+    test('publishedPlaces walks the catalog order by keyset; publishedGroups counts per rubric and language with the newest change', async () => {
+      await store.articles.create(
+        record('g-1', { published_at: '2023-03-01T00:00:00.000Z', updated_at: '2023-03-09T00:00:00.000Z', rubric: 'groups' }),
+      )
+      await store.articles.create(
+        record('g-2', { published_at: '2023-03-05T00:00:00.000Z', updated_at: '2023-03-05T00:00:00.000Z', rubric: 'groups' }),
+      )
+      await store.articles.create(record('g-3', { published_at: '2023-03-02T00:00:00.000Z', rubric: 'groups', lang: 'de' }))
+      await store.articles.create(record('g-draft', { status: 'draft', published_at: null, rubric: 'groups' }))
+      const walked: string[] = []
+      let after: { published_at: string; slug: string } | undefined
+      for (;;) {
+        const rows = await store.articles.publishedPlaces({ ...(after ? { after } : {}), limit: 2 })
+        walked.push(...rows.map((r) => r.slug))
+        const last = rows.at(-1)
+        if (rows.length < 2 || !last) break
+        after = { published_at: last.published_at!, slug: last.slug }
+      }
+      assert.deepEqual(
+        walked,
+        (await store.articles.listPublished()).map((a) => a.slug),
+        'the places come in the catalog order, drafts left out',
+      )
+      const groups = (await store.articles.publishedGroups())
+        .filter((g) => g.rubric === 'groups')
+        .sort((a, b) => a.lang.localeCompare(b.lang))
+      assert.deepEqual(groups, [
+        { rubric: 'groups', lang: 'de', count: 1, newest: (await store.articles.get('g-3'))!.updated_at },
+        { rubric: 'groups', lang: 'en', count: 2, newest: '2023-03-09T00:00:00.000Z' },
+      ])
+    })
+
+    test('translationLinks lists every article that names a twin, drafts included', async () => {
+      await store.articles.create(record('tl-en'))
+      await store.articles.create(record('tl-de', { lang: 'de', translation_of: 'tl-en', status: 'draft', published_at: null }))
+      const links = (await store.articles.translationLinks()).filter((l) => l.slug.startsWith('tl-'))
+      assert.deepEqual(links, [{ slug: 'tl-de', rubric: 'strategy', lang: 'de', status: 'draft', translation_of: 'tl-en' }])
     })
 
     test('a failed write leaves nothing half-written (the transaction rolls back)', async () => {
@@ -99,7 +166,15 @@ for (const backend of backends) {
     })
 
     test('keys: add, find by hash, list without hashes, retire once', async () => {
-      await store.keys.add({ id: 'k1', name: 'n', scope: 'read', token_prefix: 'folio_abc', created_at: '2026-01-01T00:00:00.000Z', retired_at: null, token_hash: 'ab'.repeat(32) })
+      await store.keys.add({
+        id: 'k1',
+        name: 'n',
+        scope: 'read',
+        token_prefix: 'folio_abc',
+        created_at: '2026-01-01T00:00:00.000Z',
+        retired_at: null,
+        token_hash: 'ab'.repeat(32),
+      })
       assert.equal((await store.keys.findByHash('ab'.repeat(32)))?.id, 'k1')
       assert.ok(!('token_hash' in (await store.keys.list())[0]!))
       assert.equal(await store.keys.retire('k1', '2026-02-01T00:00:00.000Z'), true)

@@ -14,14 +14,41 @@ import { openTestStore, TEST_DATABASE_URL } from '../helpers/test-store.js'
 
 function article(slug: string, overrides: Partial<ArticleRecord> = {}): ArticleRecord {
   return {
-    slug, title: `T ${slug}`, body: '<p>B</p>', rubric: 'strategy', lang: 'en', tags: ['t'], excerpt: 'B', status: 'published',
-    published_at: '2026-01-01T00:00:00.000Z', updated_at: null, created_at: '2026-01-01T00:00:00.000Z', translation_of: null,
-    author: '', author_slug: '', meta_title: '', featured: false, cover_image_url: '', content: {}, services: [], topics: [], ...overrides,
+    slug,
+    title: `T ${slug}`,
+    body: '<p>B</p>',
+    rubric: 'strategy',
+    lang: 'en',
+    tags: ['t'],
+    excerpt: 'B',
+    status: 'published',
+    published_at: '2026-01-01T00:00:00.000Z',
+    updated_at: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    translation_of: null,
+    author: '',
+    author_slug: '',
+    meta_title: '',
+    featured: false,
+    cover_image_url: '',
+    content: {},
+    services: [],
+    topics: [],
+    ...overrides,
   }
 }
 
 function image(slug: string, name: string, bytes: Buffer, overrides: Partial<ImageRow> = {}): ImageRow {
-  return { key: `${slug}/${name}`, slug, variant: name.split('.')[0]!, type: 'image/png', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), created_at: '2026-01-01T00:00:00.000Z', ...overrides }
+  return {
+    key: `${slug}/${name}`,
+    slug,
+    variant: name.split('.')[0]!,
+    type: 'image/png',
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  }
 }
 
 const backends: ('sqlite' | 'postgres')[] = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
@@ -54,7 +81,10 @@ for (const backend of backends) {
       const b = Buffer.from('bb')
       await store.images.put(image('p-rep', 'og.png', a), a, { replaceVariant: true })
       await store.images.put(image('p-rep', 'og.gif', b, { variant: 'og' }), b, { replaceVariant: true })
-      assert.deepEqual((await store.images.listFor('p-rep')).map((r) => r.key), ['p-rep/og.gif'])
+      assert.deepEqual(
+        (await store.images.listFor('p-rep')).map((r) => r.key),
+        ['p-rep/og.gif'],
+      )
       assert.equal(await store.images.bytes('p-rep/og.png'), undefined)
       await store.images.put(image('p-rep', 'aaaa.png', a, { variant: 'gallery' }), a, { replaceVariant: false })
       await store.images.put(image('p-rep', 'bbbb.png', b, { variant: 'gallery' }), b, { replaceVariant: false })
@@ -86,9 +116,15 @@ for (const backend of backends) {
     test('pruneOrphans removes only old images of slugs without an article', async () => {
       const bytes = Buffer.from('x')
       await store.articles.create(article('p-live'))
-      await store.images.put(image('p-live', 'featured.png', bytes, { created_at: '2020-01-01T00:00:00.000Z' }), bytes, { replaceVariant: true })
-      await store.images.put(image('p-orphan', 'featured.png', bytes, { created_at: '2020-01-01T00:00:00.000Z' }), bytes, { replaceVariant: true })
-      await store.images.put(image('p-young', 'featured.png', bytes, { created_at: '2030-01-01T00:00:00.000Z' }), bytes, { replaceVariant: true })
+      await store.images.put(image('p-live', 'featured.png', bytes, { created_at: '2020-01-01T00:00:00.000Z' }), bytes, {
+        replaceVariant: true,
+      })
+      await store.images.put(image('p-orphan', 'featured.png', bytes, { created_at: '2020-01-01T00:00:00.000Z' }), bytes, {
+        replaceVariant: true,
+      })
+      await store.images.put(image('p-young', 'featured.png', bytes, { created_at: '2030-01-01T00:00:00.000Z' }), bytes, {
+        replaceVariant: true,
+      })
       const removed = await store.images.pruneOrphans('2025-01-01T00:00:00.000Z')
       assert.ok(removed.some((r) => r.key === 'p-orphan/featured.png'))
       assert.ok(!removed.some((r) => r.slug === 'p-live' || r.slug === 'p-young'))
@@ -97,16 +133,27 @@ for (const backend of backends) {
       assert.equal((await store.images.listFor('p-young')).length, 1)
     })
 
-    test('pagePublished pages the catalog order by keyset, drafts excluded', async () => {
-      for (const [slug, day] of [['k-a', 3], ['k-b', 3], ['k-c', 2], ['k-d', 9]] as const) {
+    test('listPublished pages the catalog order by keyset, drafts excluded', async () => {
+      for (const [slug, day] of [
+        ['k-a', 3],
+        ['k-b', 3],
+        ['k-c', 2],
+        ['k-d', 9],
+      ] as const) {
         await store.articles.create(article(slug, { published_at: `2027-01-0${day}T00:00:00.000Z`, rubric: 'keyset' }))
       }
       await store.articles.create(article('k-draft', { status: 'draft', published_at: null, rubric: 'keyset' }))
-      const first = await store.articles.pagePublished({ limit: 2 })
-      assert.deepEqual(first.map((a) => a.slug), ['k-d', 'k-a'])
+      const first = await store.articles.listPublished({ limit: 2 })
+      assert.deepEqual(
+        first.map((a) => a.slug),
+        ['k-d', 'k-a'],
+      )
       const last = first.at(-1)!
-      const next = await store.articles.pagePublished({ after: { published_at: last.published_at!, slug: last.slug }, limit: 2 })
-      assert.deepEqual(next.map((a) => a.slug), ['k-b', 'k-c'])
+      const next = await store.articles.listPublished({ after: { published_at: last.published_at!, slug: last.slug }, limit: 2 })
+      assert.deepEqual(
+        next.map((a) => a.slug),
+        ['k-b', 'k-c'],
+      )
       assert.equal(await store.articles.countPublished(), (await store.articles.listPublished()).length)
     })
 
@@ -114,7 +161,10 @@ for (const backend of backends) {
       await store.articles.create(article('tg-1', { tags: ['Zeta', 'alpha', 'Beta'] }))
       await store.articles.create(article('tg-2', { tags: ['only-draft'], status: 'draft', published_at: null }))
       const tags = await store.articles.publishedTags()
-      assert.deepEqual(tags, [...tags].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+      assert.deepEqual(
+        tags,
+        [...tags].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+      )
       assert.ok(tags.includes('Zeta') && tags.includes('alpha') && !tags.includes('only-draft'))
       assert.ok(tags.indexOf('Beta') < tags.indexOf('alpha'), 'code point order, not a locale collation')
     })

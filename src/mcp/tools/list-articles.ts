@@ -1,7 +1,7 @@
 // list_articles: published articles newest first, by rubric or tag, a page at a time.
 import { MCP_TOOL_LIMITS } from '../../contract/mcp-tools.js'
 import { articleUrl } from '../../content/urls.js'
-import { decodeListCursor, encodeListCursor, isAfter } from './list-cursor.js'
+import { decodeListCursor, encodeListCursor } from './list-cursor.js'
 import { failure, success, unknownRubric, type ToolImplementation } from './tool.js'
 
 export const listArticles: ToolImplementation<{ rubric?: string; tag?: string; limit?: number; cursor?: string }> = {
@@ -13,11 +13,15 @@ export const listArticles: ToolImplementation<{ rubric?: string; tag?: string; l
     }
     const position = cursor === undefined ? undefined : decodeListCursor(cursor)
     if (cursor !== undefined && !position) return failure('This cursor was not issued by list_articles; omit it for the first page.')
-    const snapshot = await deps.snapshots.get()
     const pageSize = limit ?? MCP_TOOL_LIMITS.listDefault
-    const pool = rubric !== undefined ? (snapshot.byRubric.get(rubric) ?? []) : snapshot.articles
-    const matching = pool.filter((a) => (tag === undefined || a.tags.includes(tag)) && (!position || isAfter(a, position)))
-    const page = matching.slice(0, pageSize)
+    // One more than the page tells whether a next page exists.
+    const rows = await deps.store.articles.listPublished({
+      ...(rubric !== undefined ? { rubric } : {}),
+      ...(tag !== undefined ? { tag } : {}),
+      ...(position ? { after: { published_at: position.publishedAt, slug: position.slug } } : {}),
+      limit: pageSize + 1,
+    })
+    const page = rows.slice(0, pageSize)
     const base = deps.config.publicUrl
     return success({
       articles: page.map((a) => ({
@@ -32,7 +36,7 @@ export const listArticles: ToolImplementation<{ rubric?: string; tag?: string; l
         published_at: a.published_at,
         updated_at: a.updated_at,
       })),
-      next_cursor: matching.length > pageSize ? encodeListCursor(page.at(-1)!) : null,
+      next_cursor: rows.length > pageSize ? encodeListCursor(page.at(-1)!) : null,
     })
   },
 }

@@ -24,10 +24,3 @@ export function decodeListCursor(cursor: string): ListPosition | undefined {
   }
   return undefined
 }
-
-/** True when `article` comes after `position` in the listing order (newest first, then slug). */
-export function isAfter(article: Pick<ArticleListing, 'published_at' | 'slug'>, position: ListPosition): boolean {
-  const publishedAt = article.published_at ?? ''
-  if (publishedAt !== position.publishedAt) return publishedAt < position.publishedAt
-  return article.slug > position.slug
-}

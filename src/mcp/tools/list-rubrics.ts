@@ -5,9 +5,11 @@ import { success, type ToolImplementation } from './tool.js'
 export const listRubrics: ToolImplementation<Record<string, never>> = {
   name: 'list_rubrics',
   async run(_args, deps) {
-    const snapshot = await deps.snapshots.get()
-    const counts = new Map([...snapshot.byRubric].map(([rubric, articles]) => [rubric, articles.length]))
-    const rubrics = categoriesOf(deps.site, counts, deps.config.publicUrl).map((c) => ({ ...c, description: c.description ?? '' }))
+    const summary = await deps.published.get()
+    const rubrics = categoriesOf(deps.site, summary.countsByRubric, deps.config.publicUrl).map((c) => ({
+      ...c,
+      description: c.description ?? '',
+    }))
     return success({ rubrics })
   },
 }

@@ -80,8 +80,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }): string {
   ) as string
 }
 
-export function Pager({ prev, next, page, pageCount }: { prev?: string; next?: string; page: number; pageCount: number }): string {
-  if (pageCount <= 1) return ''
+/** Newer/older links; "Page N of M" when the number of pages is known, else "Page N". */
+export function Pager({ prev, next, page, pageCount }: { prev?: string; next?: string; page: number; pageCount?: number }): string {
+  if (!prev && !next) return ''
   return (
     <nav class="pager" aria-label="Pages">
       {prev ? (
@@ -91,7 +92,9 @@ export function Pager({ prev, next, page, pageCount }: { prev?: string; next?: s
       ) : (
         <span />
       )}
-      <span class="pager-status" safe>{`Page ${page} of ${pageCount}`}</span>
+      <span class="pager-status" safe>
+        {pageCount === undefined ? `Page ${page}` : `Page ${page} of ${pageCount}`}
+      </span>
       {next ? (
         <a href={next} rel="next">
           Older →

@@ -1,14 +1,15 @@
 // The home page: the firm, its latest insights, the rubrics it writes in, and its services.
-import type { PublishedSnapshot } from '../../content/published-snapshot.js'
+import type { ArticleListing } from '../../content/article.js'
+import type { PublishedSummary } from '../../content/published-summary.js'
 import { rubricPath, servicePath } from '../../content/urls.js'
 import { ArticleList } from './components.js'
 import type { PageContent, PageContext } from './page.js'
 
-const LATEST_COUNT = 6
+/** How many of the newest articles (in the site's default language) the home page shows. */
+export const HOME_LATEST_COUNT = 6
 
-export function homePage(snapshot: PublishedSnapshot, ctx: PageContext): PageContent {
+export function homePage(summary: PublishedSummary, latest: ArticleListing[], ctx: PageContext): PageContent {
   const { site } = ctx
-  const latest = snapshot.articles.filter((a) => a.lang === site.defaultLocale).slice(0, LATEST_COUNT)
   const groups = [...new Set(site.services.map((s) => s.group))]
   const main = (
     <>
@@ -52,7 +53,7 @@ export function homePage(snapshot: PublishedSnapshot, ctx: PageContext): PageCon
               </h3>
               <p safe>{rubric.description}</p>
               <p class="tile-count" safe>
-                {countLabel(snapshot.byRubric.get(rubric.slug)?.length ?? 0)}
+                {countLabel(summary.countsByRubric.get(rubric.slug) ?? 0)}
               </p>
             </li>
           ))}

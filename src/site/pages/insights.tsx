@@ -1,59 +1,18 @@
 // The insight listings: /insights/ (every published article, newest first, with the rubrics to
 // browse by) and /insights/<rubric>/ (one rubric). Both are paged with ?page=N.
-import type { ArticleListing } from '../../content/article.js'
-import type { PublishedSnapshot } from '../../content/published-snapshot.js'
+import type { PublishedSummary } from '../../content/published-summary.js'
 import { rubricPath, rubricUrl } from '../../content/urls.js'
 import type { Rubric } from '../site-definition.js'
 import { breadcrumbNode } from '../structured-data.js'
-import { ArticleList, Breadcrumbs, Pager } from './components.js'
+import { ArticleList, Breadcrumbs } from './components.js'
 import { countLabel } from './home.js'
+import { paged, pageSuffix, type ListingPage } from './listing.js'
 import type { PageContent, PageContext } from './page.js'
 
-export const LISTING_PAGE_SIZE = 12
-
-/** The page number of `?page=`: 1 when absent; null for anything but a positive integer. */
-export function parsePageNumber(raw: unknown): number | null {
-  if (raw === undefined) return 1
-  if (typeof raw !== 'string' || !/^[1-9]\d{0,5}$/.test(raw)) return null
-  return Number(raw)
-}
-
-export function pageCountOf(total: number): number {
-  return Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE))
-}
-
-function pagePath(base: string, page: number): string {
-  return page === 1 ? base : `${base}?page=${page}`
-}
-
-interface Paged {
-  items: ArticleListing[]
-  path: string
-  pagination: { prev?: string; next?: string }
-  pager: string
-}
-
-function paged(all: ArticleListing[], base: string, page: number): Paged {
-  const pageCount = pageCountOf(all.length)
-  const pagination = {
-    ...(page > 1 ? { prev: pagePath(base, page - 1) } : {}),
-    ...(page < pageCount ? { next: pagePath(base, page + 1) } : {}),
-  }
-  return {
-    items: all.slice((page - 1) * LISTING_PAGE_SIZE, page * LISTING_PAGE_SIZE),
-    path: pagePath(base, page),
-    pagination,
-    pager: (<Pager {...pagination} page={page} pageCount={pageCount} />) as string,
-  }
-}
-
-function pageSuffix(page: number): string {
-  return page > 1 ? ` (page ${page})` : ''
-}
-
-export function insightsPage(snapshot: PublishedSnapshot, page: number, ctx: PageContext): PageContent {
+export function insightsPage(summary: PublishedSummary, listing: ListingPage, ctx: PageContext): PageContent {
   const { site } = ctx
-  const list = paged(snapshot.articles, '/insights/', page)
+  const { page } = listing
+  const list = paged(listing, '/insights/')
   const main = (
     <>
       <header class="page-header">
@@ -69,7 +28,7 @@ export function insightsPage(snapshot: PublishedSnapshot, page: number, ctx: Pag
               <a href={rubricPath(rubric.slug)}>
                 <span safe>{rubric.title}</span>{' '}
                 <span class="count" safe>
-                  {String(snapshot.byRubric.get(rubric.slug)?.length ?? 0)}
+                  {String(summary.countsByRubric.get(rubric.slug) ?? 0)}
                 </span>
               </a>
             </li>
@@ -93,10 +52,10 @@ export function insightsPage(snapshot: PublishedSnapshot, page: number, ctx: Pag
   }
 }
 
-export function rubricPage(rubric: Rubric, snapshot: PublishedSnapshot, page: number, ctx: PageContext): PageContent {
+export function rubricPage(rubric: Rubric, summary: PublishedSummary, listing: ListingPage, ctx: PageContext): PageContent {
   const { site, baseUrl } = ctx
-  const articles = snapshot.byRubric.get(rubric.slug) ?? []
-  const list = paged(articles, rubricPath(rubric.slug), page)
+  const { page } = listing
+  const list = paged(listing, rubricPath(rubric.slug))
   const main = (
     <>
       <Breadcrumbs crumbs={[{ name: 'Insights', path: '/insights/' }, { name: rubric.title }]} />
@@ -106,7 +65,7 @@ export function rubricPage(rubric: Rubric, snapshot: PublishedSnapshot, page: nu
           {rubric.description}
         </p>
         <p class="meta" safe>
-          {countLabel(articles.length)}
+          {countLabel(summary.countsByRubric.get(rubric.slug) ?? 0)}
         </p>
       </header>
       <ArticleList articles={list.items} site={site} headingLevel={2} />

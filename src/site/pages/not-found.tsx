@@ -1,11 +1,14 @@
 // The helpful 404 page: says what happened and offers the ways on (home, insights by rubric,
 // services, the developer reference).
-import type { PublishedSnapshot } from '../../content/published-snapshot.js'
+import type { ArticleListing } from '../../content/article.js'
 import { rubricPath } from '../../content/urls.js'
 import { ArticleList } from './components.js'
 import type { PageContent, PageContext } from './page.js'
 
-export function notFoundPage(snapshot: PublishedSnapshot, ctx: PageContext): PageContent {
+/** How many of the newest articles the 404 page offers. */
+export const NOT_FOUND_LATEST_COUNT = 3
+
+export function notFoundPage(latest: ArticleListing[], ctx: PageContext): PageContent {
   const { site } = ctx
   const main = (
     <>
@@ -41,7 +44,7 @@ export function notFoundPage(snapshot: PublishedSnapshot, ctx: PageContext): Pag
       </section>
       <section aria-labelledby="latest-title">
         <h2 id="latest-title">Latest insights</h2>
-        <ArticleList articles={snapshot.articles.slice(0, 3)} site={site} />
+        <ArticleList articles={latest} site={site} />
       </section>
     </>
   ) as string

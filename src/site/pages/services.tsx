@@ -1,11 +1,11 @@
 // The services: /services/ (every service by group) and /services/<slug>/ (one service with the
 // published articles that link to it).
 import { esc } from './escape.js'
-import type { PublishedSnapshot } from '../../content/published-snapshot.js'
 import { servicePath, serviceUrl } from '../../content/urls.js'
 import type { Service } from '../site-definition.js'
 import { breadcrumbNode } from '../structured-data.js'
 import { ArticleList, Breadcrumbs } from './components.js'
+import { paged, pageSuffix, type ListingPage } from './listing.js'
 import type { PageContent, PageContext } from './page.js'
 
 export function servicesPage(ctx: PageContext): PageContent {
@@ -52,11 +52,12 @@ export function servicesPage(ctx: PageContext): PageContent {
   }
 }
 
-export function servicePage(service: Service, snapshot: PublishedSnapshot, ctx: PageContext): PageContent {
+/** A service with the published articles that link to it, newest first, a page at a time. */
+export function servicePage(service: Service, linked: ListingPage, ctx: PageContext): PageContent {
   const { site, baseUrl } = ctx
   const title = site.serviceTitle(service)
   const summary = site.serviceSummary(service)
-  const linked = snapshot.articles.filter((a) => a.services.includes(service.slug))
+  const list = paged(linked, servicePath(service.slug))
   const main = (
     <>
       <Breadcrumbs crumbs={[{ name: 'Services', path: '/services/' }, { name: title }]} />
@@ -76,13 +77,14 @@ export function servicePage(service: Service, snapshot: PublishedSnapshot, ctx: 
       </header>
       <section aria-labelledby="related-title">
         <h2 id="related-title" safe>{`Insights on ${title}`}</h2>
-        <ArticleList articles={linked} site={site} />
+        <ArticleList articles={list.items} site={site} />
+        {list.pager}
       </section>
     </>
   ) as string
   return {
-    path: servicePath(service.slug),
-    title,
+    path: list.path,
+    title: title + pageSuffix(linked.page),
     description: summary,
     main,
     section: 'services',
@@ -101,5 +103,6 @@ export function servicePage(service: Service, snapshot: PublishedSnapshot, ctx: 
         { name: title, url: serviceUrl(baseUrl, service.slug) },
       ]),
     ],
+    pagination: list.pagination,
   }
 }

@@ -5,6 +5,7 @@ import * as idempotencyAndRateWindows from './0002-idempotency-and-rate-windows.
 import * as images from './0003-images.js'
 import * as search from './0004-search.js'
 import * as readIndexes from './0005-read-indexes.js'
+import * as publishedListingIndex from './0006-published-listing-index.js'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-articles-and-keys': articlesAndKeys,
@@ -12,4 +13,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-images': images,
   '0004-search': search,
   '0005-read-indexes': readIndexes,
+  '0006-published-listing-index': publishedListingIndex,
 }

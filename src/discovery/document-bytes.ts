@@ -1,0 +1,30 @@
+// Builds a large text document as UTF-8 bytes a slice at a time: a sitemap or an llms.txt of
+// 100 000 articles (tens of MB) never exists as one JavaScript string beside its bytes.
+
+/** Text gathered before it is turned into bytes: big enough that the slices stay few. */
+const SLICE_CHARS = 256 * 1024
+
+export class DocumentBytes {
+  private readonly slices: Buffer[] = []
+  private pending: string[] = []
+  private pendingChars = 0
+
+  push(text: string): void {
+    this.pending.push(text)
+    this.pendingChars += text.length
+    if (this.pendingChars >= SLICE_CHARS) this.settle()
+  }
+
+  /** The whole document; the builder is not used again. */
+  bytes(): Buffer {
+    this.settle()
+    return this.slices.length === 1 ? this.slices[0]! : Buffer.concat(this.slices)
+  }
+
+  private settle() {
+    if (this.pending.length === 0) return
+    this.slices.push(Buffer.from(this.pending.join(''), 'utf8'))
+    this.pending = []
+    this.pendingChars = 0
+  }
+}
