@@ -1,4 +1,5 @@
 // buildApp(config) → a ready-to-listen Fastify instance with every surface; used by `folio serve` and tests.
+import { createServer } from 'node:http'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { articleRoutes } from './api/article-routes.js'
 import { catalogRoutes } from './api/catalog-routes.js'
@@ -9,6 +10,7 @@ import type { Config } from './config.js'
 import { ArticleService } from './content/article-service.js'
 import { PublishedSummaries } from './content/published-summary.js'
 import { discoveryRoutes } from './discovery/routes.js'
+import { CachedAnswers } from './http/cached-answers.js'
 import { DocumentCache } from './http/public-document.js'
 import { LIMITS } from './contract/limits.js'
 import { registerApiVersion } from './http/api-version.js'
@@ -86,12 +88,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     ...SERVER_LIMITS,
+    // The server Fastify would make, with the cached answers of public documents in front of it.
+    // (Fastify applies no server limits to a server it did not make: they are set here.)
+    serverFactory: (handler) => {
+      const server = createServer(SERVER_LIMITS.http, (req, res) => answers.answer(req, res, () => handler(req, res)))
+      server.keepAliveTimeout = SERVER_LIMITS.keepAliveTimeout
+      server.requestTimeout = SERVER_LIMITS.requestTimeout
+      server.setTimeout(SERVER_LIMITS.connectionTimeout)
+      return server
+    },
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     requestIdHeader: 'x-request-id',
+  })
+
+  const answers = new CachedAnswers({ generation: () => store.contentGenerationNow?.() ?? store.contentGeneration(), log: app.log })
+  app.addHook('preClose', (done) => {
+    answers.close()
+    done()
   })
 
   registerErrorHandling(app, { baseUrl: config.publicUrl })

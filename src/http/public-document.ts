@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { CachedAnswers } from './cached-answers.js'
 
 export interface RenderedDocument {
   body: Buffer
@@ -226,5 +227,6 @@ export async function sendDocument(request: FastifyRequest, reply: FastifyReply,
   if (encoded && coding) reply.header('Content-Encoding', coding)
   const body = encoded ?? document.body
   reply.code(200).type(document.contentType)
+  CachedAnswers.offer(request, reply, document.contentType, body)
   return reply.send(body)
 }

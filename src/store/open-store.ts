@@ -87,6 +87,10 @@ export class KyselyStore implements Store {
     return Number(row.value)
   }
 
+  get contentGenerationNow(): (() => number) | undefined {
+    return this.generationReader
+  }
+
   private forgetGeneration() {
     this.generationThisTurn = undefined
   }

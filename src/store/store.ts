@@ -110,5 +110,7 @@ export interface Store {
   readonly search: SearchStore
   /** A number that grows with every content write; caches of public documents key on it. */
   contentGeneration(): Promise<number>
+  /** The same, read at once where the store can (SQLite); absent where every read is a round trip. */
+  contentGenerationNow?(): number
   close(): Promise<void>
 }

@@ -32,6 +32,7 @@ export async function startTestApp(
     env?: Record<string, string>
     clock?: () => Date
     store?: (store: Store) => Store
+    beforeReady?: (app: FastifyInstance) => unknown
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-test-'))
@@ -49,6 +50,7 @@ export async function startTestApp(
   const built = await buildApp(config, { store, site: loadSite(TEST_SITE_DIR), clock: options.clock, logger: false })
   const write = await issueKey(store.keys, 'test-writer', 'write')
   const read = await issueKey(store.keys, 'test-reader', 'read')
+  options.beforeReady?.(built.app)
   await built.app.ready()
   return {
     ...built,

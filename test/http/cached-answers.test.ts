@@ -1,0 +1,130 @@
+// The lean path for public reads, over real HTTP (inject() does not pass through it): a repeated
+// GET is answered from the kept answer byte for byte as Fastify answered it, and everything that
+// must reach Fastify still does (a new generation, other variants, conditional, HEAD, version locks).
+import assert from 'node:assert/strict'
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { after, before, describe, test } from 'node:test'
+import { articlePayload, startTestApp, type TestApp } from '../helpers/test-app.js'
+
+interface Answer {
+  status: number
+  headers: IncomingHttpHeaders
+  body: Buffer
+}
+
+let t: TestApp
+let origin: string
+/** Requests that reached Fastify (its onRequest hooks run for every request it handles). */
+let fastifyRequests = 0
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${origin}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+function withoutDate(headers: IncomingHttpHeaders) {
+  const { date: _date, ...rest } = headers
+  return rest
+}
+
+before(async () => {
+  t = await startTestApp({
+    beforeReady: (app) =>
+      app.addHook('onRequest', (_request, _reply, done) => {
+        fastifyRequests++
+        done()
+      }),
+  })
+  await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: 'kept-answer', title: 'Kept answer' }) })
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+})
+after(() => t.close())
+
+describe('kept answers of public documents', () => {
+  const documents: [string, Record<string, string>][] = [
+    ['/api/content/kept-answer', {}],
+    ['/api/content/kept-answer', { 'accept-encoding': 'gzip, br' }],
+    ['/insights/strategy/kept-answer/', {}],
+    ['/insights/strategy/kept-answer/', { accept: 'text/markdown' }],
+    ['/', { 'accept-encoding': 'gzip' }],
+    ['/feed.xml', {}],
+    ['/sitemap.xml', { 'accept-encoding': 'br' }],
+    ['/insights/llms.txt', { accept: 'text/markdown' }],
+    ['/.well-known/api-catalog', {}],
+    ['/assets/style.css', {}],
+  ]
+  for (const [path, headers] of documents) {
+    test(`${path} ${JSON.stringify(headers)}: the repeat is the kept answer, byte for byte what Fastify sent`, async () => {
+      const first = await get(path, headers)
+      assert.equal(first.status, 200)
+      const reads = fastifyRequests
+      const again = await get(path, headers)
+      assert.equal(fastifyRequests, reads, 'the repeat did not reach Fastify')
+      assert.equal(again.status, 200)
+      assert.deepEqual(withoutDate(again.headers), withoutDate(first.headers))
+      assert.ok(again.body.equals(first.body))
+    })
+  }
+
+  test('a write moves the generation: the next read goes to Fastify and shows the change', async () => {
+    await get('/feed.xml')
+    await get('/feed.xml')
+    const reads = fastifyRequests
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/content/',
+      payload: articlePayload({ slug: 'kept-answer-news', title: 'Fresh news' }),
+    })
+    assert.equal(res.statusCode, 200)
+    const after = await get('/feed.xml')
+    assert.ok(fastifyRequests > reads, 'Fastify answered')
+    assert.ok(after.body.toString().includes('Fresh news'))
+  })
+
+  test('a deleted article is a 404 at once, not its kept page', async () => {
+    await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: 'kept-then-gone' }) })
+    assert.equal((await get('/api/content/kept-then-gone')).status, 200)
+    assert.equal((await get('/api/content/kept-then-gone')).status, 200)
+    await t.request({ method: 'DELETE', url: '/api/content/kept-then-gone' })
+    assert.equal((await get('/api/content/kept-then-gone')).status, 404)
+  })
+
+  test('another Accept is another answer: the markdown twin is not the HTML page', async () => {
+    const html = await get('/insights/strategy/kept-answer/')
+    const markdown = await get('/insights/strategy/kept-answer/', { accept: 'text/markdown' })
+    assert.match(String(html.headers['content-type']), /text\/html/)
+    assert.match(String(markdown.headers['content-type']), /text\/markdown/)
+  })
+
+  test('conditional requests, HEAD and a version lock still reach Fastify', async () => {
+    const first = await get('/api/content/kept-answer')
+    await get('/api/content/kept-answer')
+    const reads = fastifyRequests
+    const revalidated = await get('/api/content/kept-answer', { 'if-none-match': String(first.headers.etag) })
+    assert.equal(revalidated.status, 304)
+    const head = await get('/api/content/kept-answer', {}, 'HEAD')
+    assert.equal(head.status, 200)
+    assert.equal(head.body.length, 0)
+    const locked = await get('/api/content/kept-answer', { 'x-content-api-version': '2' })
+    assert.equal(locked.status, 400)
+    assert.equal(JSON.parse(locked.body.toString()).code, 'unsupported_version')
+    assert.ok(fastifyRequests > reads)
+  })
+
+  test('answers that are not a 200 document are never kept', async () => {
+    for (let i = 0; i < 2; i++) assert.equal((await get('/insights/strategy/no-such-article/')).status, 404)
+    for (let i = 0; i < 2; i++) assert.equal((await get('/insights/operations/kept-answer/')).status, 301)
+    const reads = fastifyRequests
+    await get('/insights/operations/kept-answer/')
+    assert.ok(fastifyRequests > reads, 'the redirect is answered by Fastify every time')
+  })
+})
