@@ -74,6 +74,10 @@ export class WriteBatch {
     let trx: ControlledTransaction<Database> | undefined
     try {
       trx = await this.db.startTransaction().execute()
+      // Takes SQLite's write lock first, as BEGIN IMMEDIATE would: while another process (the CLI)
+      // holds it, the batch waits one busy timeout and is refused whole, instead of every write of
+      // the batch waiting its own timeout in turn. Changes nothing, so the generation stays put.
+      await sql`update meta set value = value where name = 'content_generation'`.execute(trx)
       for (const write of batch) outcomes.push(await runInSavepoint(trx, write.work))
       await trx.commit().execute()
     } catch (error) {

@@ -18,13 +18,15 @@ import { record } from '../helpers/article-record.js'
 /** What the driver was asked to run, and a fault to raise instead of running a statement. */
 interface DriverProbe {
   statements: string[]
+  /** The codes of the errors SQLite itself raised. */
+  errors: string[]
   fault?: (sql: string, parameters: readonly unknown[]) => Error | undefined
 }
 
 /** A real SQLite store (WAL, image files on disk) whose driver records every statement and can fail one. */
 async function openProbedStore(dataDir: string, probe: DriverProbe): Promise<{ store: KyselyStore; database: BetterSqlite3.Database }> {
   const file = join(dataDir, 'folio.db')
-  const database = new BetterSqlite3(file)
+  const database = new BetterSqlite3(file, { timeout: BUSY_TIMEOUT_MS })
   database.pragma('journal_mode = WAL')
   const driver: SqliteDatabase = {
     close: () => database.close(),
@@ -38,7 +40,12 @@ async function openProbedStore(dataDir: string, probe: DriverProbe): Promise<{ s
           probe.statements.push(sql)
           const fault = probe.fault?.(sql, parameters)
           if (fault) throw fault
-          return statement.run(parameters)
+          try {
+            return statement.run(parameters)
+          } catch (error) {
+            probe.errors.push((error as { code?: string }).code ?? 'none')
+            throw error
+          }
         },
       }
     },
@@ -48,10 +55,12 @@ async function openProbedStore(dataDir: string, probe: DriverProbe): Promise<{ s
   return { store: new KyselyStore(db, 'sqlite', file, new DiskBlobStore(join(dataDir, 'images'))), database }
 }
 
+const BUSY_TIMEOUT_MS = 100
+
 const sqliteError = (code: string, message: string) => new BetterSqlite3.SqliteError(message, code)
 
 describe('group commit (SQLite)', () => {
-  const probe: DriverProbe = { statements: [] }
+  const probe: DriverProbe = { statements: [], errors: [] }
   let store: KyselyStore
   let database: BetterSqlite3.Database
   let dir: string
@@ -72,6 +81,7 @@ describe('group commit (SQLite)', () => {
     writes: () => Promise<T>[],
   ): Promise<{ results: PromiseSettledResult<T>[]; begins: number; commits: number }> {
     probe.statements.length = 0
+    probe.errors.length = 0
     const results = await Promise.allSettled(writes())
     return {
       results,
@@ -201,6 +211,24 @@ describe('group commit (SQLite)', () => {
       for (const slug of batch) assert.ok(await store.articles.get(slug))
     })
   }
+
+  test('a write lock held by another process refuses the whole batch after one busy timeout, not one per write; nothing is stored', async () => {
+    const holder = new BetterSqlite3(join(dir, 'folio.db'))
+    const batch = slugs('locked', 3)
+    try {
+      holder.exec('begin immediate')
+      const { results } = await inOneTurn(() => batch.map((slug) => store.articles.create(record(slug))))
+      for (const result of results)
+        assert.ok(result.status === 'rejected' && result.reason instanceof StoreUnavailableError, String(result))
+      assert.deepEqual(probe.errors, ['SQLITE_BUSY'], 'one wait for the lock for the whole batch')
+      holder.exec('rollback')
+    } finally {
+      holder.close()
+    }
+    for (const slug of batch) assert.equal(await store.articles.get(slug), undefined)
+    const retried = await inOneTurn(() => batch.map((slug) => store.articles.create(record(slug))))
+    assert.ok(retried.results.every((r) => r.status === 'fulfilled'))
+  })
 
   test("a delete's image files go only once its batch has committed", async () => {
     const bytes = Buffer.from('png bytes')
