@@ -22,10 +22,7 @@ export class WriteBatch {
   /** A flush is scheduled or running; writes queued meanwhile wait for the next one. */
   private flushPending = false
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly limits = WRITE_BATCH_LIMITS,
-  ) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   /**
    * Runs `work` in the next batch. Settles once the batch's transaction has ended: with the work's
@@ -60,9 +57,9 @@ export class WriteBatch {
   private takeBatch(): QueuedWrite[] {
     let count = 0
     let bytes = 0
-    while (count < this.queue.length && count < this.limits.writes) {
+    while (count < this.queue.length && count < WRITE_BATCH_LIMITS.writes) {
       const next = this.queue[count]!
-      if (count > 0 && bytes + next.bytes > this.limits.bytes) break
+      if (count > 0 && bytes + next.bytes > WRITE_BATCH_LIMITS.bytes) break
       bytes += next.bytes
       count++
     }
@@ -81,8 +78,8 @@ export class WriteBatch {
       for (const write of batch) outcomes.push(await runInSavepoint(trx, write.work))
       await trx.commit().execute()
     } catch (error) {
-      // BEGIN or COMMIT failed, or SQLite rolled the whole transaction back under a write (disk
-      // full, I/O error): nothing of the batch is kept, and every write may be sent again.
+      // BEGIN, the write lock or COMMIT failed, or SQLite rolled the whole transaction back under a
+      // write (disk full, I/O error): nothing of the batch is kept, and every write may be sent again.
       // SQLite may have ended the transaction already, so a failing ROLLBACK says nothing new.
       await trx
         ?.rollback()
