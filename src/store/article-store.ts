@@ -1,5 +1,6 @@
 // Articles in the database: the article row, its derived tag rows and stats, and the content
-// generation move together in one transaction on every write.
+// generation move together in one transaction on every write (on SQLite, one savepoint of a
+// transaction shared with the other article writes of the same event-loop turn: write-batch.ts).
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely'
 import type { ArticleListing, ArticleRecord } from '../content/article.js'
 import type { CatalogPosition } from '../content/cursor.js'
@@ -10,6 +11,7 @@ import { rebuildDerivedRows } from './catalog-derived.js'
 import { writeSearchRow } from './search-store.js'
 import type { ArticleStore, Dialect, PublishedGroup, PublishedPlace, PublishedQuery } from './store.js'
 import { guardStore, isUniqueViolation, SlugTakenError } from './store-errors.js'
+import { WriteBatch, type WriteWork } from './write-batch.js'
 
 export function toRow(a: ArticleRecord): ArticlesTable {
   return {
@@ -49,6 +51,13 @@ export function fromRow(row: ArticlesTable): ArticleRecord {
 
 const LISTING_COLUMNS = ['slug', 'title', 'rubric', 'lang', 'excerpt', 'tags', 'published_at', 'updated_at', 'status', 'services'] as const
 
+/** Roughly what a write stores (its text; bodies dominate), to bound a batch. */
+function rowBytes(row: Partial<ArticlesTable>): number {
+  let bytes = 0
+  for (const value of Object.values(row)) if (typeof value === 'string') bytes += value.length
+  return bytes
+}
+
 function fromListingRow(row: Pick<ArticlesTable, (typeof LISTING_COLUMNS)[number]>): ArticleListing {
   return { ...row, tags: JSON.parse(row.tags) as string[], services: JSON.parse(row.services) as string[] }
 }
@@ -63,9 +72,19 @@ export class KyselyArticleStore implements ArticleStore {
     private readonly afterWrite: () => void = () => {},
     /** The content generation, when known: counts are kept per generation. */
     private readonly generation?: () => Promise<number>,
-  ) {}
+  ) {
+    this.batch = dialect === 'sqlite' ? new WriteBatch(db) : undefined
+  }
 
   private publishedCount: { generation: number; count: number } | undefined
+
+  /**
+   * SQLite only. Every SQLite transaction rewrites each page it touched into the WAL, and a create
+   * touches some 40 pages (indexes, FTS5 segments, stats, the generation row) that the next create
+   * touches again: one COMMIT for all the writes of a turn writes those pages once. PostgreSQL
+   * keeps one transaction per write: its pool runs them in parallel and the server groups commits.
+   */
+  private readonly batch: WriteBatch | undefined
 
   async rebuildDerived(options: { apply: boolean }): Promise<{ before: DerivedCatalogState; after: DerivedCatalogState }> {
     try {
@@ -81,74 +100,58 @@ export class KyselyArticleStore implements ArticleStore {
   }
 
   async create(article: ArticleRecord): Promise<void> {
-    try {
-      await this.createWithin(article)
-    } finally {
-      this.afterWrite()
-    }
-  }
-
-  private async createWithin(article: ArticleRecord): Promise<void> {
-    await guardStore(() =>
-      this.db.transaction().execute(async (trx) => {
-        try {
-          await trx.insertInto('articles').values(toRow(article)).execute()
-        } catch (error) {
-          if (isUniqueViolation(error)) throw new SlugTakenError(article.slug)
-          throw error
-        }
-        await writeDerivedRows(trx, undefined, article)
-        await bumpContentGeneration(trx)
-      }),
-    )
+    const row = toRow(article)
+    await this.write(rowBytes(row), async (trx) => {
+      try {
+        await trx.insertInto('articles').values(row).execute()
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new SlugTakenError(article.slug)
+        throw error
+      }
+      await writeDerivedRows(trx, undefined, article)
+      await bumpContentGeneration(trx)
+    })
   }
 
   async update(article: ArticleRecord): Promise<boolean> {
-    try {
-      return await this.updateWithin(article)
-    } finally {
-      this.afterWrite()
-    }
-  }
-
-  private async updateWithin(article: ArticleRecord): Promise<boolean> {
-    return guardStore(() =>
-      this.db.transaction().execute(async (trx) => {
-        const beforeRow = await trx.selectFrom('articles').selectAll().where('slug', '=', article.slug).executeTakeFirst()
-        if (!beforeRow) return false
-        const { slug, ...changes } = toRow(article)
-        await trx.updateTable('articles').set(changes).where('slug', '=', slug).execute()
-        await writeDerivedRows(trx, fromRow(beforeRow), article)
-        await bumpContentGeneration(trx)
-        return true
-      }),
-    )
+    const { slug, ...changes } = toRow(article)
+    return this.write(rowBytes(changes), async (trx) => {
+      const beforeRow = await trx.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirst()
+      if (!beforeRow) return false
+      await trx.updateTable('articles').set(changes).where('slug', '=', slug).execute()
+      await writeDerivedRows(trx, fromRow(beforeRow), article)
+      await bumpContentGeneration(trx)
+      return true
+    })
   }
 
   async delete(slug: string): Promise<boolean> {
-    try {
-      return await this.deleteWithin(slug)
-    } finally {
-      this.afterWrite()
-    }
-  }
-
-  private async deleteWithin(slug: string): Promise<boolean> {
     let afterCommit = async () => {}
-    const deleted = await guardStore(() =>
-      this.db.transaction().execute(async (trx) => {
-        if (this.images) afterCommit = await this.images.removeForSlugWithin(trx, slug)
-        const beforeRow = await trx.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirst()
-        if (!beforeRow) return false
-        await trx.deleteFrom('articles').where('slug', '=', slug).execute()
-        await writeDerivedRows(trx, fromRow(beforeRow), undefined)
-        await bumpContentGeneration(trx)
-        return true
-      }),
-    )
+    const deleted = await this.write(0, async (trx) => {
+      if (this.images) afterCommit = await this.images.removeForSlugWithin(trx, slug)
+      const beforeRow = await trx.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirst()
+      if (!beforeRow) return false
+      await trx.deleteFrom('articles').where('slug', '=', slug).execute()
+      await writeDerivedRows(trx, fromRow(beforeRow), undefined)
+      await bumpContentGeneration(trx)
+      return true
+    })
     // Image files (SQLite) go once the records are gone; in PostgreSQL the bytes went in the transaction.
     await afterCommit()
     return deleted
+  }
+
+  /**
+   * Runs one article write as one transaction. On SQLite it joins the other writes of this
+   * event-loop turn in one transaction, in its own savepoint (see write-batch.ts); `bytes` bounds
+   * such a batch. Refusals of the driver become StoreUnavailableError either way.
+   */
+  private async write<T>(bytes: number, work: WriteWork<T>): Promise<T> {
+    try {
+      return await guardStore(() => (this.batch ? this.batch.run(work, bytes) : this.db.transaction().execute(work)))
+    } finally {
+      this.afterWrite()
+    }
   }
 
   async listPublished(query: PublishedQuery = {}): Promise<ArticleListing[]> {
