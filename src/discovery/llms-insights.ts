@@ -4,6 +4,7 @@ import type { ArticleListing } from '../content/article.js'
 import type { PublishedSummary } from '../content/published-summary.js'
 import { articleUrl, rubricUrl } from '../content/urls.js'
 import type { Site } from '../site/site-definition.js'
+import type { DocumentBody } from '../http/public-document.js'
 import { DocumentBytes } from './document-bytes.js'
 import { discoveryUrl } from './documents.js'
 import { llmsFile, llmsItem, llmsSectionHeading } from './llms-format.js'
@@ -21,7 +22,7 @@ export async function renderInsightsLlms(
   /** The published articles of one rubric, newest first. */
   articlesOf: (rubric: string) => AsyncIterable<ArticleListing>,
   baseUrl: string,
-): Promise<Buffer> {
+): Promise<DocumentBody> {
   const rubricLinks = site.rubrics.map((r) => `[${r.title}](${rubricUrl(baseUrl, r.slug)})`).join(', ')
   const out = new DocumentBytes()
   out.push(

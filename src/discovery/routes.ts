@@ -4,7 +4,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppDeps } from '../app-deps.js'
 import { eachPublishedListing, eachPublishedPlace } from '../content/published-pages.js'
 import type { PublishedSummary } from '../content/published-summary.js'
-import { CONTENT_INDEPENDENT, renderedDocument, sendDocument, sendPreflight, type RenderedDocument } from '../http/public-document.js'
+import {
+  CONTENT_INDEPENDENT,
+  renderedDocument,
+  type DocumentBody,
+  sendDocument,
+  sendPreflight,
+  type RenderedDocument,
+} from '../http/public-document.js'
 import { prefersMarkdown } from './accept.js'
 import { loadSkillTemplates, renderSkill, renderSkillsIndex, skillValues } from './agent-skills.js'
 import { renderAiCatalog } from './ai-catalog.js'
@@ -43,7 +50,7 @@ export function discoveryRoutes(app: FastifyInstance, deps: AppDeps, options: Di
   const generations = new GenerationClock(deps.clock)
   const skills = loadSkillTemplates().map((template) => renderSkill(template, skillValues(site, base, deps.config.rateLimits)))
 
-  const renderers: Record<DiscoveryDocumentId, (summary: PublishedSummary) => string | Buffer | Promise<string | Buffer>> = {
+  const renderers: Record<DiscoveryDocumentId, (summary: PublishedSummary) => string | DocumentBody | Promise<string | DocumentBody>> = {
     robots: () => renderRobots(base),
     sitemap: async (summary) => renderSitemap(await sitemapPages(summary), publicPageCount(site, summary), base, maxUrls),
     llms: (summary) => renderLlmsIndex(site, summary, base),
@@ -73,7 +80,7 @@ export function discoveryRoutes(app: FastifyInstance, deps: AppDeps, options: Di
     key: string,
     readsContent: boolean,
     contentType: string,
-    render: (summary: PublishedSummary) => string | Buffer | Promise<string | Buffer>,
+    render: (summary: PublishedSummary) => string | DocumentBody | Promise<string | DocumentBody>,
   ): Promise<RenderedDocument> {
     if (!readsContent) {
       return deps.documents.get(

@@ -1,6 +1,7 @@
 // /sitemap.xml: every public URL with lastmod and hreflang alternates (x-default included). Past
 // `maxUrls` URLs (50000 by the sitemaps protocol) it is a sitemap index of /sitemap-<n>.xml children.
 // The URLs come one at a time (a scan of the store), so 100 000 articles are never all in memory.
+import type { DocumentBody } from '../http/public-document.js'
 import { DocumentBytes } from './document-bytes.js'
 import type { PublicPage } from './site-pages.js'
 import { escapeXml } from './xml.js'
@@ -35,7 +36,7 @@ function urlEntry(page: PublicPage, baseUrl: string): string {
 }
 
 /** A urlset of the pages numbered [from, to) (0-based) in `pages`. */
-async function urlset(pages: Pages, baseUrl: string, from: number, to: number): Promise<Buffer> {
+async function urlset(pages: Pages, baseUrl: string, from: number, to: number): Promise<DocumentBody> {
   const out = new DocumentBytes()
   out.push(`${XML_DECLARATION}\n${URLSET_OPEN}\n`)
   let n = 0
@@ -53,7 +54,7 @@ export function sitemapChildCount(urlCount: number, maxUrls = SITEMAP_MAX_URLS):
 }
 
 /** /sitemap.xml of `urlCount` pages: the urlset itself, or past `maxUrls` the index of the child sitemaps. */
-export async function renderSitemap(pages: Pages, urlCount: number, baseUrl: string, maxUrls = SITEMAP_MAX_URLS): Promise<Buffer> {
+export async function renderSitemap(pages: Pages, urlCount: number, baseUrl: string, maxUrls = SITEMAP_MAX_URLS): Promise<DocumentBody> {
   const children = sitemapChildCount(urlCount, maxUrls)
   if (children === 0) return urlset(pages, baseUrl, 0, maxUrls)
   // Each child dates from its newest URL.
@@ -80,7 +81,7 @@ export async function renderSitemapChild(
   baseUrl: string,
   n: number,
   maxUrls = SITEMAP_MAX_URLS,
-): Promise<Buffer | null> {
+): Promise<DocumentBody | null> {
   const children = sitemapChildCount(urlCount, maxUrls)
   if (!Number.isInteger(n) || n < 1 || n > children) return null
   return urlset(pages, baseUrl, (n - 1) * maxUrls, n * maxUrls)

@@ -7,11 +7,13 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import { API_VERSION_HEADER } from '../contract/version.js'
+import { bodySize, endWithBody, type DocumentBody } from './public-document.js'
 
 interface CachedAnswer {
   generation: number
   headers: OutgoingHttpHeaders
-  body: Buffer
+  body: DocumentBody
+  size: number
 }
 
 /** What the lane leaves on a request it passes to Fastify, so the answer can be kept. */
@@ -86,7 +88,7 @@ export class CachedAnswers {
     const kept = this.answers.get(key)
     if (kept && kept.generation === generation) {
       res.writeHead(200, kept.headers)
-      res.end(kept.body)
+      endWithBody(res, kept.body)
       this.logServed(req, res)
       return
     }
@@ -99,7 +101,7 @@ export class CachedAnswers {
     const previous = this.answers.get(key)
     if (previous) this.forget(key, previous)
     this.answers.set(key, answer)
-    this.keptBytes += answer.body.length
+    this.keptBytes += answer.size
     // Oldest first: a kept answer costs nothing on a hit, so none is moved to the back.
     for (const [oldKey, old] of this.answers) {
       if (this.keptBytes <= this.budgetBytes && this.answers.size <= this.maxAnswers) break
@@ -109,7 +111,7 @@ export class CachedAnswers {
 
   private forget(key: string, answer: CachedAnswer) {
     this.answers.delete(key)
-    this.keptBytes -= answer.body.length
+    this.keptBytes -= answer.size
   }
 
   /** The access log line Fastify would have written (at info level only). */
@@ -126,10 +128,11 @@ export class CachedAnswers {
   }
 
   /** Called as a public document is sent with 200: keeps the answer when the lane passed the request on. */
-  static offer(request: FastifyRequest, reply: FastifyReply, contentType: string, body: Buffer) {
+  static offer(request: FastifyRequest, reply: FastifyReply, contentType: string, body: DocumentBody) {
     const slot = (request.raw as SlottedRequest)[CACHE_SLOT]
     if (!slot) return
-    const headers = { ...reply.getHeaders(), 'content-type': contentType, 'content-length': String(body.length) } as OutgoingHttpHeaders
-    slot.answers.keep(slot.key, { generation: slot.generation, headers, body })
+    const size = bodySize(body)
+    const headers = { ...reply.getHeaders(), 'content-type': contentType, 'content-length': String(size) } as OutgoingHttpHeaders
+    slot.answers.keep(slot.key, { generation: slot.generation, headers, body, size })
   }
 }

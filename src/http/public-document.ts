@@ -2,13 +2,33 @@
 // Last-Modified, 304 on revalidation without rendering, gzip/br made once per rendering, and CORS
 // for the discovery documents.
 import { createHash } from 'node:crypto'
+import { Readable } from 'node:stream'
 import { promisify } from 'node:util'
-import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants as zlib, createBrotliCompress, createGzip, gzip, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { CachedAnswers } from './cached-answers.js'
 
+/**
+ * A body in one buffer, or in slices: a document of tens of MB (an llms.txt of 100 000 articles)
+ * is built a slice at a time and is never copied into one buffer, which would hold it twice.
+ */
+export type DocumentBody = Buffer | readonly Buffer[]
+
+export function bodySize(body: DocumentBody): number {
+  return Buffer.isBuffer(body) ? body.length : body.reduce((sum, part) => sum + part.length, 0)
+}
+
+/** Writes a body and ends the response (node:http, for the kept answers). */
+export function endWithBody(res: { write(chunk: Buffer): unknown; end(chunk?: Buffer): unknown }, body: DocumentBody) {
+  if (Buffer.isBuffer(body)) return res.end(body)
+  for (const part of body) res.write(part)
+  return res.end()
+}
+
 export interface RenderedDocument {
-  body: Buffer
+  body: DocumentBody
+  /** Bytes of the body. */
+  size: number
   contentType: string
   etag: string
   lastModified: Date | null
@@ -28,12 +48,20 @@ const COMPRESS_OFF_LOOP_FROM_BYTES = 256 * 1024
 const brotliOffLoop = promisify(brotliCompress)
 const gzipOffLoop = promisify(gzip)
 
-function compress(body: Buffer, coding: ContentCoding): Buffer | Promise<Buffer> {
+function compress(body: DocumentBody, size: number, coding: ContentCoding): Buffer | Promise<Buffer> {
   // Brotli quality 5: near gzip's speed at a smaller size; quality 11 takes seconds on a large sitemap.
-  const brotli = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }
+  const brotli = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: size } }
   const gzipLevel = { level: 6 }
-  if (body.length >= COMPRESS_OFF_LOOP_FROM_BYTES) return coding === 'br' ? brotliOffLoop(body, brotli) : gzipOffLoop(body, gzipLevel)
+  if (!Buffer.isBuffer(body)) return compressSlices(body, coding === 'br' ? createBrotliCompress(brotli) : createGzip(gzipLevel))
+  if (size >= COMPRESS_OFF_LOOP_FROM_BYTES) return coding === 'br' ? brotliOffLoop(body, brotli) : gzipOffLoop(body, gzipLevel)
   return coding === 'br' ? brotliCompressSync(body, brotli) : gzipSync(body, gzipLevel)
+}
+
+/** A sliced body through a compression stream (on the thread pool), the slices never joined. */
+async function compressSlices(parts: readonly Buffer[], compressor: NodeJS.ReadWriteStream): Promise<Buffer> {
+  const out: Buffer[] = []
+  for await (const chunk of Readable.from(parts).pipe(compressor)) out.push(chunk as Buffer)
+  return Buffer.concat(out)
 }
 
 /** The coding the client accepts (br before gzip, q=0 refuses), or undefined for the body as it is. */
@@ -55,8 +83,8 @@ function encodedBody(document: RenderedDocument, coding: ContentCoding): Buffer 
   const encoded = (document.encoded ??= {})
   const kept = encoded[coding]
   if (kept !== undefined) return kept
-  const smaller = (made: Buffer) => (made.length < document.body.length ? made : null)
-  const made = compress(document.body, coding)
+  const smaller = (made: Buffer) => (made.length < document.size ? made : null)
+  const made = compress(document.body, document.size, coding)
   if (Buffer.isBuffer(made)) return (encoded[coding] = smaller(made))
   const pending = made.then(
     (bytes) => (encoded[coding] = smaller(bytes)),
@@ -75,10 +103,12 @@ function mergeVary(vary: string | undefined, add: string): string {
   return vary.split(',').some((v) => v.trim().toLowerCase() === add.toLowerCase()) ? vary : `${vary}, ${add}`
 }
 
-export function renderedDocument(body: string | Buffer, contentType: string, lastModified: Date | null): RenderedDocument {
+export function renderedDocument(body: string | DocumentBody, contentType: string, lastModified: Date | null): RenderedDocument {
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body
-  const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`
-  return { body: bytes, contentType, etag, lastModified }
+  const hash = createHash('sha256')
+  for (const part of Buffer.isBuffer(bytes) ? [bytes] : bytes) hash.update(part)
+  const etag = `"${hash.digest('base64url').slice(0, 27)}"`
+  return { body: bytes, size: bodySize(bytes), contentType, etag, lastModified }
 }
 
 /** The generation under which documents that do not read the content are kept: they never go stale. */
@@ -144,7 +174,7 @@ export class DocumentCache {
     if (previous) this.forget(key, previous)
     this.entries.set(key, entry)
     if (entry.pinned) return
-    this.budgetedBytes += entry.document.body.length
+    this.budgetedBytes += entry.document.size
     for (const [oldKey, old] of this.entries) {
       if (this.budgetedBytes <= this.budgetBytes) break
       if (old.pinned || oldKey === key) continue
@@ -154,7 +184,7 @@ export class DocumentCache {
 
   private forget(key: string, entry: CacheEntry) {
     this.entries.delete(key)
-    if (!entry.pinned) this.budgetedBytes -= entry.document.body.length
+    if (!entry.pinned) this.budgetedBytes -= entry.document.size
   }
 }
 
@@ -214,7 +244,7 @@ export interface SendOptions {
  */
 export async function sendDocument(request: FastifyRequest, reply: FastifyReply, document: RenderedDocument, options: SendOptions = {}) {
   if (options.cors) setPublicCors(reply)
-  const compressible = document.body.length >= COMPRESS_FROM_BYTES
+  const compressible = document.size >= COMPRESS_FROM_BYTES
   const vary = compressible ? mergeVary(options.vary, 'Accept-Encoding') : options.vary
   if (vary) reply.header('Vary', vary)
   const coding = compressible ? acceptedCoding(request.headers['accept-encoding']) : undefined
@@ -227,6 +257,7 @@ export async function sendDocument(request: FastifyRequest, reply: FastifyReply,
   if (encoded && coding) reply.header('Content-Encoding', coding)
   const body = encoded ?? document.body
   reply.code(200).type(document.contentType)
+  if (!Buffer.isBuffer(body)) reply.header('Content-Length', String(document.size))
   CachedAnswers.offer(request, reply, document.contentType, body)
-  return reply.send(body)
+  return reply.send(Buffer.isBuffer(body) ? body : Readable.from(body))
 }

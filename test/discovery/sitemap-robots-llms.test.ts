@@ -7,6 +7,7 @@ import { ENDPOINTS } from '../../src/contract/endpoints.js'
 import { CONTENT_SIGNAL } from '../../src/discovery/robots.js'
 import { publicPageCount, type PublicPage } from '../../src/discovery/site-pages.js'
 import { renderSitemap, renderSitemapChild, SITEMAP_MAX_URLS } from '../../src/discovery/sitemap.js'
+import type { DocumentBody } from '../../src/http/public-document.js'
 import { articlePayload, BASE_URL, startTestApp, type TestApp } from '../helpers/test-app.js'
 
 const xml = new XMLParser({
@@ -107,9 +108,9 @@ describe('/sitemap.xml', () => {
       lang: 'en',
     }))
 
-  const sitemap = async (all: PublicPage[], maxUrls?: number) => (await renderSitemap(all, all.length, BASE_URL, maxUrls)).toString()
-  const child = async (all: PublicPage[], n: number, maxUrls?: number) =>
-    (await renderSitemapChild(all, all.length, BASE_URL, n, maxUrls))?.toString() ?? null
+  const text = (body: DocumentBody | null) => (body === null ? null : (Buffer.isBuffer(body) ? body : Buffer.concat(body)).toString())
+  const sitemap = async (all: PublicPage[], maxUrls?: number) => text(await renderSitemap(all, all.length, BASE_URL, maxUrls))!
+  const child = async (all: PublicPage[], n: number, maxUrls?: number) => text(await renderSitemapChild(all, all.length, BASE_URL, n, maxUrls))
 
   test('past the URL limit it becomes a sitemap index whose children hold every URL once (small limit)', async () => {
     const all = pages(7)

@@ -2,9 +2,12 @@
 // GET is answered from the kept answer byte for byte as Fastify answered it, and everything that
 // must reach Fastify still does (a new generation, other variants, conditional, HEAD, version locks).
 import assert from 'node:assert/strict'
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { after, before, describe, test } from 'node:test'
+import Fastify, { type FastifyBaseLogger } from 'fastify'
+import { CachedAnswers } from '../../src/http/cached-answers.js'
+import { renderedDocument, sendDocument } from '../../src/http/public-document.js'
 import { articlePayload, startTestApp, type TestApp } from '../helpers/test-app.js'
 
 interface Answer {
@@ -127,4 +130,31 @@ describe('kept answers of public documents', () => {
     await get('/insights/operations/kept-answer/')
     assert.ok(fastifyRequests > reads, 'the redirect is answered by Fastify every time')
   })
+})
+
+test('a body in slices (a document of tens of MB) is kept and replayed whole', async () => {
+  const parts = ['<url>one</url>\n'.repeat(500), '<url>two</url>\n'.repeat(500)].map((text) => Buffer.from(text))
+  const sliced = renderedDocument(parts, 'application/xml; charset=utf-8', null)
+  const answers = new CachedAnswers({ generation: () => 1, log: { level: 'silent' } as FastifyBaseLogger })
+  let reachedFastify = 0
+  const server = Fastify({ serverFactory: (handler) => createServer((req, res) => answers.answer(req, res, () => handler(req, res))) })
+  server.addHook('onRequest', (_request, _reply, done) => {
+    reachedFastify++
+    done()
+  })
+  server.get('/sliced', (request, reply) => sendDocument(request, reply, sliced))
+  await server.listen({ port: 0, host: '127.0.0.1' })
+  const saved = origin
+  origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`
+  try {
+    const first = await get('/sliced')
+    const again = await get('/sliced')
+    assert.equal(reachedFastify, 1, 'the repeat was the kept answer')
+    assert.deepEqual(withoutDate(again.headers), withoutDate(first.headers))
+    assert.ok(again.body.equals(Buffer.concat(parts)))
+    assert.equal(again.headers['content-length'], String(sliced.size))
+  } finally {
+    origin = saved
+    await server.close()
+  }
 })

@@ -134,3 +134,29 @@ test('pages share a byte budget, least recently used out first; pinned documents
   await get('b')
   assert.equal(renders, 5, 'b was evicted and is rendered again')
 })
+
+test('a body in slices is sent whole, compressed whole, and has the ETag of its bytes', async () => {
+  const parts = ['<p>first slice</p>\n'.repeat(100), '<p>second slice</p>\n'.repeat(100), '<p>third</p>\n'.repeat(100)].map((t) =>
+    Buffer.from(t),
+  )
+  const whole = Buffer.concat(parts)
+  const sliced = renderedDocument(parts, 'text/html; charset=utf-8', null)
+  assert.equal(sliced.size, whole.length)
+  assert.equal(sliced.etag, renderedDocument(whole, 'text/html; charset=utf-8', null).etag)
+  const server = Fastify()
+  server.get('/sliced', (request, reply) => sendDocument(request, reply, sliced))
+  await server.ready()
+  const plain = await server.inject({ url: '/sliced' })
+  assert.equal(plain.headers['content-length'], String(whole.length))
+  assert.ok(plain.rawPayload.equals(whole))
+  for (const [coding, decode] of [
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const) {
+    const res = await server.inject({ url: '/sliced', headers: { 'accept-encoding': coding } })
+    assert.equal(res.headers['content-encoding'], coding)
+    assert.ok(decode(res.rawPayload).equals(whole))
+  }
+  assert.equal((await server.inject({ method: 'HEAD', url: '/sliced' })).headers['content-length'], String(whole.length))
+  await server.close()
+})
