@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The `folio` command: serve | keys add/list/rotate/retire | catalog rebuild | images prune.
 import { parseArgs } from 'node:util'
+import { setFlagsFromString } from 'node:v8'
 import { buildApp } from './app.js'
 import { issueKey, KeyError, retireKey, rotateKey, type KeyScope } from './auth/api-keys.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
@@ -18,7 +19,17 @@ const USAGE = `usage:
   folio catalog rebuild [--apply]
   folio images prune --older-than AGE   (AGE like 7d, 12h, 30m: images of slugs with no article, older than AGE)`
 
+/**
+ * V8 lets the old generation grow to several times what is alive before it collects: under 50
+ * concurrent creates the server reached 237 MB peak with 26 MB alive. Collecting once the heap has
+ * grown 30% past what survived the last collection kept the peak at 170 MB at the same speed
+ * (measured with `npm run bench`). V8 reads this flag at every collection, so it can be set here;
+ * the size of the young generation cannot, so `npm start` passes it (package.json).
+ */
+const HEAP_GROWING_PERCENT = 30
+
 async function serve(config: Config) {
+  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`)
   const { app, deps } = await buildApp(config)
   if (config.demoContent) {
     const seeded = await seedDemoContent(deps.store, deps.site, deps.articles)

@@ -137,12 +137,19 @@ export function openKysely(options: StoreOptions): { db: Kysely<Database>; diale
   // NORMAL in WAL mode survives a process crash (the crash test kills with SIGKILL); only power loss may drop the last commits.
   database.pragma('synchronous = NORMAL')
   database.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5_000}`)
+  // better-sqlite3 builds SQLite with a 16 MB page cache per connection; 4 MB keeps the interior
+  // pages of every index hot (creates measured no slower) and the server's memory 12 MB smaller.
+  // The operating system caches the rest of the file anyway.
+  database.pragma(`cache_size = -${SQLITE_PAGE_CACHE_KIB}`)
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
     dialect: 'sqlite',
     sqliteFile: file,
   }
 }
+
+/** SQLite's page cache per connection, in KiB. */
+const SQLITE_PAGE_CACHE_KIB = 4_000
 
 /** How many prepared statements the SQLite connection keeps; queries with inlined lists vary, so the cache is bounded. */
 const STATEMENT_CACHE_SIZE = 500
