@@ -42,6 +42,8 @@ export interface CachedAnswersOptions {
 export class CachedAnswers {
   private readonly answers = new Map<string, CachedAnswer>()
   private keptBytes = 0
+  /** The newest generation seen: answers kept under an older one can never be served again. */
+  private generation = -1
   private closing = false
   private served = 0
   private readonly budgetBytes: number
@@ -85,6 +87,13 @@ export class CachedAnswers {
   }
 
   private answerAt(generation: number, key: string, req: SlottedRequest, res: ServerResponse, fallback: () => void) {
+    if (generation > this.generation) {
+      // A write moved the generation: every answer kept so far is stale, and its bytes (a 26 MB
+      // llms.txt among them) are let go at once rather than when each URL is asked for again.
+      this.generation = generation
+      this.answers.clear()
+      this.keptBytes = 0
+    }
     const kept = this.answers.get(key)
     if (kept && kept.generation === generation) {
       res.writeHead(200, kept.headers)
@@ -98,6 +107,7 @@ export class CachedAnswers {
   }
 
   private keep(key: string, answer: CachedAnswer) {
+    if (answer.generation < this.generation) return
     const previous = this.answers.get(key)
     if (previous) this.forget(key, previous)
     this.answers.set(key, answer)

@@ -10,32 +10,12 @@ import type { ArticleRecord } from '../../src/content/article.js'
 import { assertBlobKey, DiskBlobStore, InvalidBlobKeyError } from '../../src/store/blob-store.js'
 import type { ImageRow } from '../../src/store/image-store.js'
 import type { KyselyStore } from '../../src/store/open-store.js'
+import { record } from '../helpers/article-record.js'
 import { openTestStore, TEST_DATABASE_URL } from '../helpers/test-store.js'
 
+/** A stored article as these tests need it: no services, no AEO blocks, never updated. */
 function article(slug: string, overrides: Partial<ArticleRecord> = {}): ArticleRecord {
-  return {
-    slug,
-    title: `T ${slug}`,
-    body: '<p>B</p>',
-    rubric: 'strategy',
-    lang: 'en',
-    tags: ['t'],
-    excerpt: 'B',
-    status: 'published',
-    published_at: '2026-01-01T00:00:00.000Z',
-    updated_at: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    translation_of: null,
-    author: '',
-    author_slug: '',
-    meta_title: '',
-    featured: false,
-    cover_image_url: '',
-    content: {},
-    services: [],
-    topics: [],
-    ...overrides,
-  }
+  return record(slug, { tags: ['t'], updated_at: null, content: {}, services: [], topics: [], ...overrides })
 }
 
 function image(slug: string, name: string, bytes: Buffer, overrides: Partial<ImageRow> = {}): ImageRow {
