@@ -22,7 +22,7 @@ const USAGE = `usage:
 /**
  * V8 lets the old generation grow to several times what is alive before it collects: under 50
  * concurrent creates the server reached 237 MB peak with 26 MB alive. Collecting once the heap has
- * grown 30% past what survived the last collection kept the peak at 170 MB at the same speed
+ * grown 30% past what survived the last collection took the peak to 170 MB at the same speed
  * (measured with `npm run bench`). V8 reads this flag at every collection, so it can be set here;
  * the size of the young generation cannot, so `npm start` passes it (package.json).
  */

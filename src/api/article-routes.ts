@@ -40,7 +40,7 @@ export function articleRoutes(app: FastifyInstance, deps: AppDeps) {
       const article = await articles.readPublished(slug)
       return renderedDocument(JSON.stringify(ok({ article: toApiArticle(article, site, config.publicUrl) })), 'application/json; charset=utf-8', article.updated_at ? new Date(article.updated_at) : null)
     })
-    return sendDocument(request, reply, document)
+    return sendDocument(request, reply, document, { generation })
   })
 
   route(app, 'updateArticle', async (request) => {

@@ -48,3 +48,10 @@ export type ArticleListing = Pick<
   ArticleRecord,
   'slug' | 'title' | 'rubric' | 'lang' | 'excerpt' | 'tags' | 'published_at' | 'updated_at' | 'status' | 'services'
 >
+
+/** The later of two ISO date-times (either may be missing): an article's last change is the later of published_at and updated_at. */
+export function newerStamp(a: string | null, b: string | null): string | null {
+  if (!a) return b
+  if (!b) return a
+  return Date.parse(a) >= Date.parse(b) ? a : b
+}

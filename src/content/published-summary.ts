@@ -3,6 +3,7 @@
 // read their lists of articles from the store a page at a time, so memory stays flat whatever the
 // number of articles, and a write costs the next reader one small query, not a reload.
 import type { Store } from '../store/store.js'
+import { newerStamp } from './article.js'
 
 export interface PublishedSummary {
   generation: number
@@ -56,11 +57,9 @@ export class PublishedSummaries {
       const perRubric = countsByLanguage.get(group.lang) ?? new Map<string, number>()
       perRubric.set(group.rubric, (perRubric.get(group.rubric) ?? 0) + group.count)
       countsByLanguage.set(group.lang, perRubric)
-      if (group.newest) {
-        const kept = newestByRubric.get(group.rubric)
-        if (!kept || Date.parse(group.newest) > Date.parse(kept)) newestByRubric.set(group.rubric, group.newest)
-        if (!newest || Date.parse(group.newest) > Date.parse(newest)) newest = group.newest
-      }
+      const rubricNewest = newerStamp(newestByRubric.get(group.rubric) ?? null, group.newest)
+      if (rubricNewest) newestByRubric.set(group.rubric, rubricNewest)
+      newest = newerStamp(newest, group.newest)
     }
     return { generation, count, countsByRubric, countsByLanguage, newestByRubric, lastModified: newest ? new Date(newest) : null }
   }

@@ -75,39 +75,41 @@ export function discoveryRoutes(app: FastifyInstance, deps: AppDeps, options: Di
     return feedItems(await deps.store.articles.listPublishedFull({ lang: FEED_LANGUAGE, limit: FEED_ARTICLE_COUNT }), site, base)
   }
 
-  /** The document's current rendering: per content generation when it reads the content, once otherwise. */
+  /** The document's current rendering and the generation it is for (CONTENT_INDEPENDENT when it reads no content). */
   async function current(
     key: string,
     readsContent: boolean,
     contentType: string,
     render: (summary: PublishedSummary) => string | DocumentBody | Promise<string | DocumentBody>,
-  ): Promise<RenderedDocument> {
+    /** The summary to render from, when the caller has already checked something against it. */
+    checked?: PublishedSummary,
+  ): Promise<{ rendered: RenderedDocument; generation: number }> {
     if (!readsContent) {
-      return deps.documents.get(
+      const rendered = await deps.documents.get(
         `discovery:${key}`,
         CONTENT_INDEPENDENT,
         async () => renderedDocument(await render(await deps.published.get()), contentType, startedAt),
-        {
-          pinned: true,
-        },
+        { pinned: true },
       )
+      return { rendered, generation: CONTENT_INDEPENDENT }
     }
-    const summary = await deps.published.get()
-    return deps.documents.get(
+    const summary = checked ?? (await deps.published.get())
+    const rendered = await deps.documents.get(
       `discovery:${key}`,
       summary.generation,
       async () => renderedDocument(await render(summary), contentType, generations.seenAt(summary.generation)),
       { pinned: true },
     )
+    return { rendered, generation: summary.generation }
   }
 
   async function serveDocument(doc: DiscoveryDocument, request: FastifyRequest, reply: FastifyReply) {
-    const rendered = await current(doc.id, doc.readsContent, doc.mediaType, renderers[doc.id])
+    const { rendered, generation } = await current(doc.id, doc.readsContent, doc.mediaType, renderers[doc.id])
     if (doc.id === 'apiCatalog') reply.header('Link', apiCatalogLink(base))
-    if (!LLMS_FILES.has(doc.id)) return sendDocument(request, reply, rendered, { cors: true })
+    if (!LLMS_FILES.has(doc.id)) return sendDocument(request, reply, rendered, { cors: true, generation })
     // The llms.txt files are markdown: plain text by default, text/markdown on request (its own ETag).
     const answer = prefersMarkdown(request.headers.accept) ? markdownTwin(rendered) : rendered
-    return sendDocument(request, reply, answer, { cors: true, vary: 'Accept' })
+    return sendDocument(request, reply, answer, { cors: true, vary: 'Accept', generation })
   }
 
   // One twin per rendering, sharing its bytes and compressed copies, so a markdown reader costs no copy and no compression of its own.
@@ -130,7 +132,7 @@ export function discoveryRoutes(app: FastifyInstance, deps: AppDeps, options: Di
 
   for (const skill of skills) {
     const rendered = renderedDocument(skill.bytes, MARKDOWN, startedAt)
-    app.get(skill.path, (request, reply) => sendDocument(request, reply, rendered, { cors: true }))
+    app.get(skill.path, (request, reply) => sendDocument(request, reply, rendered, { cors: true, generation: CONTENT_INDEPENDENT }))
     app.options(skill.path, sendPreflight)
   }
 
@@ -139,13 +141,15 @@ export function discoveryRoutes(app: FastifyInstance, deps: AppDeps, options: Di
     const n = Number((request.params as { n: string }).n)
     const summary = await deps.published.get()
     if (n < 1 || n > sitemapChildCount(publicPageCount(site, summary), maxUrls)) return reply.callNotFound()
-    const rendered = await current(
+    // Rendered from the very summary n was checked against, so the child exists in it.
+    const { rendered, generation } = await current(
       `sitemap-${n}`,
       true,
       'application/xml; charset=utf-8',
-      async (latest) => (await renderSitemapChild(await sitemapPages(latest), publicPageCount(site, latest), base, n, maxUrls)) ?? '',
+      async (checked) => (await renderSitemapChild(await sitemapPages(checked), publicPageCount(site, checked), base, n, maxUrls))!,
+      summary,
     )
-    return sendDocument(request, reply, rendered, { cors: true })
+    return sendDocument(request, reply, rendered, { cors: true, generation })
   })
   app.options('/sitemap-:n(^\\d+).xml', sendPreflight)
 }

@@ -1,5 +1,6 @@
 // The site's fixed pages (served by the website) and every public URL the sitemap lists; article,
 // rubric and service URLs come from src/content/urls.ts.
+import { newerStamp } from '../content/article.js'
 import type { PublishedSummary } from '../content/published-summary.js'
 import { articlePath, rubricPath, servicePath } from '../content/urls.js'
 import type { Site } from '../site/site-definition.js'
@@ -21,13 +22,6 @@ export interface PublicPage {
   alternates?: { lang: string; path: string }[]
   /** The version for any other language: the default-locale version, else the page itself. */
   xDefault?: string
-}
-
-/** The newer of two ISO stamps (null-safe). */
-function newer(a: string | null, b: string | null): string | null {
-  if (!a) return b
-  if (!b) return a
-  return Date.parse(a) >= Date.parse(b) ? a : b
 }
 
 /** The fixed pages before the articles: home, insights, each rubric. Hub pages change when any article does. */
@@ -61,7 +55,7 @@ export function publicPageCount(site: Site, summary: Pick<PublishedSummary, 'cou
 function articlePage(site: Site, article: PublishedPlace, translations: TranslationGroups): PublicPage {
   const page: PublicPage = {
     path: articlePath(article.rubric, article.slug),
-    lastmod: newer(article.published_at, article.updated_at),
+    lastmod: newerStamp(article.published_at, article.updated_at),
     lang: article.lang,
   }
   const versions = translations.get(article.slug)

@@ -1,18 +1,23 @@
 // A lean path for public reads Fastify has already answered. The exact 200 answer of a public
 // document (status, headers, body) is kept per URL and per Accept / Accept-Encoding header, with the
-// content generation current when its request arrived; the next identical GET is answered straight
-// from node:http (no router, no hooks, no request and reply objects) while the generation has not
-// moved. Anything else goes to Fastify as before: other methods, conditional or version-locked
-// requests, a new generation, an answer not kept yet, the server closing.
+// content generation it was rendered for; the next identical GET is answered straight from
+// node:http (no router, no hooks, no request and reply objects) while the generation has not
+// moved. Anything else goes to Fastify as before, without a store read: other methods, conditional
+// or version-locked requests, an answer not kept, a new generation, the server closing.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
+
+/** Fastify's logger is pino's, which can tell whether a level is written. */
+type RequestLog = FastifyBaseLogger & { isLevelEnabled?(level: string): boolean }
 import { API_VERSION_HEADER } from '../contract/version.js'
-import { bodySize, endWithBody, type DocumentBody } from './public-document.js'
+import { bodySize, CONTENT_INDEPENDENT, endWithBody, isConditional, type DocumentBody } from './public-document.js'
 
 interface CachedAnswer {
+  /** The generation its document was rendered for, or CONTENT_INDEPENDENT. */
   generation: number
   headers: OutgoingHttpHeaders
   body: DocumentBody
+  /** Bytes it holds: body, key and headers. */
   size: number
 }
 
@@ -20,7 +25,6 @@ interface CachedAnswer {
 interface CacheSlot {
   answers: CachedAnswers
   key: string
-  generation: number
 }
 
 const CACHE_SLOT = Symbol('folio.cachedAnswerSlot')
@@ -28,13 +32,16 @@ const CACHE_SLOT = Symbol('folio.cachedAnswerSlot')
 type SlottedRequest = IncomingMessage & { [CACHE_SLOT]?: CacheSlot }
 
 const VERSION_LOCK_HEADER = API_VERSION_HEADER.toLowerCase()
-const LOGS_INFO = new Set(['trace', 'debug', 'info'])
+
+/** Longer URL + Accept + Accept-Encoding keys are not kept: browsers send a few hundred characters,
+ *  and a client spraying long headers or query strings must not fill the memory. */
+const MAX_KEY_CHARS = 1_024
 
 export interface CachedAnswersOptions {
   /** The content generation now: a number when it can be read at once (SQLite), else a promise. */
   generation: () => number | Promise<number>
-  log: FastifyBaseLogger
-  /** Bodies kept at most (they are mostly the very buffers the document cache holds). */
+  log: RequestLog
+  /** Bytes kept at most (bodies, mostly the very buffers the document cache holds, keys and headers). */
   budgetBytes?: number
   maxAnswers?: number
 }
@@ -48,10 +55,13 @@ export class CachedAnswers {
   private served = 0
   private readonly budgetBytes: number
   private readonly maxAnswers: number
+  /** Fastify logs every request at info level: so do kept answers. */
+  private readonly logsRequests: boolean
 
   constructor(private readonly options: CachedAnswersOptions) {
-    this.budgetBytes = options.budgetBytes ?? 64 * 1024 * 1024
-    this.maxAnswers = options.maxAnswers ?? 10_000
+    this.budgetBytes = options.budgetBytes ?? 32 * 1024 * 1024
+    this.maxAnswers = options.maxAnswers ?? 4_000
+    this.logsRequests = options.log.isLevelEnabled?.('info') ?? false
   }
 
   /** From now on every request goes to Fastify, which answers 503 while it closes. */
@@ -60,18 +70,18 @@ export class CachedAnswers {
   }
 
   /** Answers `req` from a kept answer, or hands it to `fallback` (Fastify). */
-  answer(req: IncomingMessage, res: ServerResponse, fallback: () => void): void {
+  answer(req: SlottedRequest, res: ServerResponse, fallback: () => void): void {
     const headers = req.headers
-    if (
-      this.closing ||
-      req.method !== 'GET' ||
-      headers['if-none-match'] !== undefined ||
-      headers['if-modified-since'] !== undefined ||
-      headers[VERSION_LOCK_HEADER] !== undefined
-    ) {
+    if (this.closing || req.method !== 'GET' || isConditional(headers) || headers[VERSION_LOCK_HEADER] !== undefined) return fallback()
+    const key = `${headers.accept ?? ''}\n${headers['accept-encoding'] ?? ''}\n${req.url}`
+    const kept = this.answers.get(key)
+    if (!kept) {
+      if (key.length <= MAX_KEY_CHARS) req[CACHE_SLOT] = { answers: this, key }
       return fallback()
     }
-    const key = `${headers.accept ?? ''}\n${headers['accept-encoding'] ?? ''}\n${req.url}`
+    if (kept.generation === CONTENT_INDEPENDENT) return this.replay(kept, req, res)
+    // Only a kept answer costs a read of the generation (on PostgreSQL a query): /api/health and
+    // every other request never wait on the store here.
     let generation: number | Promise<number>
     try {
       generation = this.options.generation()
@@ -79,35 +89,37 @@ export class CachedAnswers {
       // The store cannot tell: Fastify's route answers with the store's own error.
       return fallback()
     }
-    if (typeof generation === 'number') return this.answerAt(generation, key, req, res, fallback)
+    if (typeof generation === 'number') return this.answerAt(generation, key, kept, req, res, fallback)
     generation.then(
-      (now) => this.answerAt(now, key, req, res, fallback),
+      (now) => this.answerAt(now, key, kept, req, res, fallback),
       () => fallback(),
     )
   }
 
-  private answerAt(generation: number, key: string, req: SlottedRequest, res: ServerResponse, fallback: () => void) {
+  private answerAt(generation: number, key: string, kept: CachedAnswer, req: SlottedRequest, res: ServerResponse, fallback: () => void) {
+    if (kept.generation === generation) return this.replay(kept, req, res)
     if (generation > this.generation) {
-      // A write moved the generation: every answer kept so far is stale, and its bytes (a 26 MB
-      // llms.txt among them) are let go at once rather than when each URL is asked for again.
+      // A write moved the generation: every answer that reads the content is stale now, and its
+      // bytes (a 26 MB llms.txt among them) are let go at once, not when its URL is asked again.
       this.generation = generation
-      this.answers.clear()
-      this.keptBytes = 0
+      for (const [oldKey, old] of this.answers) if (old.generation !== CONTENT_INDEPENDENT) this.forget(oldKey, old)
+    } else if (this.answers.get(key) === kept) {
+      this.forget(key, kept)
     }
-    const kept = this.answers.get(key)
-    if (kept && kept.generation === generation) {
-      res.writeHead(200, kept.headers)
-      endWithBody(res, kept.body)
-      this.logServed(req, res)
-      return
-    }
-    if (kept) this.forget(key, kept)
-    req[CACHE_SLOT] = { answers: this, key, generation }
+    req[CACHE_SLOT] = { answers: this, key }
     fallback()
   }
 
+  private replay(kept: CachedAnswer, req: IncomingMessage, res: ServerResponse) {
+    const started = this.logsRequests ? performance.now() : 0
+    res.writeHead(200, kept.headers)
+    endWithBody(res, kept.body)
+    if (this.logsRequests) this.logServed(req, res, started)
+  }
+
   private keep(key: string, answer: CachedAnswer) {
-    if (answer.generation < this.generation) return
+    // Rendered for a generation already left behind: it could never be served.
+    if (answer.generation !== CONTENT_INDEPENDENT && answer.generation < this.generation) return
     const previous = this.answers.get(key)
     if (previous) this.forget(key, previous)
     this.answers.set(key, answer)
@@ -125,24 +137,30 @@ export class CachedAnswers {
   }
 
   /** The access log line Fastify would have written (at info level only). */
-  private logServed(req: IncomingMessage, res: ServerResponse) {
-    if (!LOGS_INFO.has(this.options.log.level)) return
+  private logServed(req: IncomingMessage, res: ServerResponse, started: number) {
+    const requestId = req.headers['x-request-id']
     this.options.log.info(
       {
-        reqId: `cached-${++this.served}`,
+        reqId: typeof requestId === 'string' && requestId ? requestId : `kept-${++this.served}`,
         req: { method: req.method, url: req.url, remoteAddress: req.socket.remoteAddress },
         res: { statusCode: res.statusCode },
+        responseTime: performance.now() - started,
       },
       'request completed from the kept answer',
     )
   }
 
-  /** Called as a public document is sent with 200: keeps the answer when the lane passed the request on. */
-  static offer(request: FastifyRequest, reply: FastifyReply, contentType: string, body: DocumentBody) {
+  /**
+   * Called as a public document is sent with 200: keeps the answer when the lane passed the request
+   * on. `generation` is the one the document was rendered for (CONTENT_INDEPENDENT when it reads no content).
+   */
+  static offer(request: FastifyRequest, reply: FastifyReply, contentType: string, body: DocumentBody, generation: number) {
     const slot = (request.raw as SlottedRequest)[CACHE_SLOT]
     if (!slot) return
-    const size = bodySize(body)
-    const headers = { ...reply.getHeaders(), 'content-type': contentType, 'content-length': String(size) } as OutgoingHttpHeaders
-    slot.answers.keep(slot.key, { generation: slot.generation, headers, body, size })
+    const bodyBytes = bodySize(body)
+    const headers = { ...reply.getHeaders(), 'content-type': contentType, 'content-length': String(bodyBytes) } as OutgoingHttpHeaders
+    let headerBytes = 0
+    for (const [name, value] of Object.entries(headers)) headerBytes += name.length + String(value).length
+    slot.answers.keep(slot.key, { generation, headers, body, size: bodyBytes + slot.key.length + headerBytes })
   }
 }

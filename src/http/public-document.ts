@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants as zlib, createBrotliCompress, createGzip, gzip, gzipSync } from 'node:zlib'
+import type { IncomingHttpHeaders } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { CachedAnswers } from './cached-answers.js'
 
@@ -135,6 +136,8 @@ export class DocumentCache {
   private readonly entries = new Map<string, CacheEntry>()
   private readonly rendering = new Map<string, { generation: number; document: Promise<RenderedDocument> }>()
   private budgetedBytes = 0
+  /** The newest content generation asked for: renderings of older ones are never served again. */
+  private newestGeneration = -1
 
   /** `budgetBytes`: bodies of unpinned documents kept at most (their compressed copies are smaller and come on top). */
   constructor(private readonly budgetBytes = 32 * 1024 * 1024) {}
@@ -145,6 +148,7 @@ export class DocumentCache {
     render: () => Promise<RenderedDocument> | RenderedDocument,
     options: CacheOptions = {},
   ): Promise<RenderedDocument> {
+    if (generation > this.newestGeneration) this.moveTo(generation)
     const hit = this.entries.get(key)
     if (hit && hit.generation === generation) {
       if (!hit.pinned) {
@@ -167,7 +171,16 @@ export class DocumentCache {
     }
   }
 
+  /** A write moved the generation: every rendering of the content so far is let go at once (a
+   *  26 MB llms.txt is not held beside its next rendering). */
+  private moveTo(generation: number) {
+    this.newestGeneration = generation
+    for (const [key, entry] of this.entries)
+      if (entry.generation !== CONTENT_INDEPENDENT && entry.generation < generation) this.forget(key, entry)
+  }
+
   private keep(key: string, entry: CacheEntry) {
+    if (entry.generation !== CONTENT_INDEPENDENT && entry.generation < this.newestGeneration) return
     const previous = this.entries.get(key)
     // A slower rendering of an older generation never replaces a newer one.
     if (previous && previous.generation > entry.generation) return
@@ -212,7 +225,13 @@ function encodedEtag(etag: string, coding: ContentCoding): string {
   return `${etag.slice(0, -1)}-${coding}"`
 }
 
+/** A request that asks for an answer only when it changed (304 otherwise). */
+export function isConditional(headers: IncomingHttpHeaders): boolean {
+  return headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined
+}
+
 function notModified(request: FastifyRequest, document: RenderedDocument): boolean {
+  if (!isConditional(request.headers)) return false
   const ifNoneMatch = request.headers['if-none-match']
   if (ifNoneMatch !== undefined) {
     // Any representation's validator revalidates: they all come from the same rendering.
@@ -231,6 +250,9 @@ function notModified(request: FastifyRequest, document: RenderedDocument): boole
 }
 
 export interface SendOptions {
+  /** The content generation the document was rendered for (CONTENT_INDEPENDENT when it reads no
+   *  content): its 200 answer may then be kept and replayed while that generation lasts. */
+  generation?: number
   cors?: boolean
   /** Cache-Control value; public documents revalidate by default. */
   cacheControl?: string
@@ -258,6 +280,6 @@ export async function sendDocument(request: FastifyRequest, reply: FastifyReply,
   const body = encoded ?? document.body
   reply.code(200).type(document.contentType)
   if (!Buffer.isBuffer(body)) reply.header('Content-Length', String(document.size))
-  CachedAnswers.offer(request, reply, document.contentType, body)
+  if (options.generation !== undefined) CachedAnswers.offer(request, reply, document.contentType, body, options.generation)
   return reply.send(Buffer.isBuffer(body) ? body : Readable.from(body))
 }

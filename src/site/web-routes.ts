@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppDeps } from '../app-deps.js'
 import { articleUrl, servicePath } from '../content/urls.js'
-import { renderedDocument, sendDocument, type RenderedDocument } from '../http/public-document.js'
+import { CONTENT_INDEPENDENT, renderedDocument, sendDocument, type RenderedDocument } from '../http/public-document.js'
 import { prefersMarkdown } from './negotiate.js'
 import { setPageHeaders } from './page-headers.js'
 import { articleMarkdown, articlePage, type ArticlePageData } from './pages/article.js'
@@ -68,7 +68,7 @@ export function webRoutes(app: FastifyInstance, deps: AppDeps) {
     const format = formatOf(request)
     const document = await deps.documents.get(`page:${key}|${format}`, generation, () => render(format))
     setPageHeaders(reply)
-    return sendDocument(request, reply, document, { vary: 'Accept' })
+    return sendDocument(request, reply, document, { vary: 'Accept', generation })
   }
 
   async function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
@@ -95,7 +95,7 @@ export function webRoutes(app: FastifyInstance, deps: AppDeps) {
   const stylesheet = renderedDocument(readFileSync(new URL('./assets/style.css', import.meta.url)), 'text/css; charset=utf-8', null)
   app.get(STYLESHEET_PATH, (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff')
-    return sendDocument(request, reply, stylesheet)
+    return sendDocument(request, reply, stylesheet, { generation: CONTENT_INDEPENDENT })
   })
 
   // RFC 9727 §3: the home page points API-catalog scanners at /.well-known/api-catalog (GET and HEAD).

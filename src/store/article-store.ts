@@ -2,7 +2,7 @@
 // generation move together in one transaction on every write (on SQLite, one savepoint of a
 // transaction shared with the other article writes of the same event-loop turn: write-batch.ts).
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely'
-import type { ArticleListing, ArticleRecord } from '../content/article.js'
+import { newerStamp, type ArticleListing, type ArticleRecord } from '../content/article.js'
 import type { CatalogPosition } from '../content/cursor.js'
 import { byCodePoint } from '../content/catalog-rebuild.js'
 import type { ArticlesTable, Database } from './schema.js'
@@ -166,7 +166,8 @@ export class KyselyArticleStore implements ArticleStore {
       if (query.service !== undefined) select = select.where(servicesInclude(this.dialect, query.service))
       if (query.after) select = select.where((eb) => afterPlace(eb, query.after!))
       select = select.orderBy('published_at', 'desc').orderBy('slug', 'asc')
-      if (query.limit !== undefined) select = select.limit(query.limit)
+      // SQLite takes an offset only after a limit.
+      if (query.limit !== undefined || query.offset) select = select.limit(query.limit ?? Number.MAX_SAFE_INTEGER)
       if (query.offset) select = select.offset(query.offset)
       return select.execute()
     })
@@ -360,11 +361,4 @@ function servicesInclude(dialect: Dialect, service: string) {
   return dialect === 'postgres'
     ? sql<boolean>`jsonb_exists(${sql.ref('articles.services')}::jsonb, ${service})`
     : sql<boolean>`exists (select 1 from json_each(${sql.ref('articles.services')}) where value = ${service})`
-}
-
-/** The later of two ISO stamps (they sort as text); null when neither is set. */
-function newerStamp(a: string | null, b: string | null): string | null {
-  if (!a) return b
-  if (!b) return a
-  return a >= b ? a : b
 }

@@ -123,7 +123,26 @@ describe('kept answers of public documents', () => {
     assert.ok(fastifyRequests > reads)
   })
 
+  test('a document that reads no content stays kept across writes; one that reads it does not', async () => {
+    await get('/assets/style.css')
+    await get('/api/content/kept-answer')
+    await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: 'kept-answer-write' }) })
+    const reads = fastifyRequests
+    assert.equal((await get('/assets/style.css')).status, 200)
+    assert.equal(fastifyRequests, reads, 'the stylesheet is still the kept answer')
+    assert.equal((await get('/api/content/kept-answer')).status, 200)
+    assert.equal(fastifyRequests, reads + 1, 'the article JSON is answered by Fastify again')
+  })
+
+  test('a request with headers too long to key is answered, never kept', async () => {
+    const accept = `application/json;q=0.9, ${'x-long/type;q=0.1, '.repeat(60)}*/*;q=0.1`
+    const reads = fastifyRequests
+    for (let i = 0; i < 3; i++) assert.equal((await get('/api/content/kept-answer', { accept })).status, 200)
+    assert.equal(fastifyRequests, reads + 3)
+  })
+
   test('answers that are not a 200 document are never kept', async () => {
+    for (let i = 0; i < 2; i++) assert.equal((await get('/api/health')).status, 200)
     for (let i = 0; i < 2; i++) assert.equal((await get('/insights/strategy/no-such-article/')).status, 404)
     for (let i = 0; i < 2; i++) assert.equal((await get('/insights/operations/kept-answer/')).status, 301)
     const reads = fastifyRequests
@@ -142,7 +161,7 @@ test('a body in slices (a document of tens of MB) is kept and replayed whole', a
     reachedFastify++
     done()
   })
-  server.get('/sliced', (request, reply) => sendDocument(request, reply, sliced))
+  server.get('/sliced', (request, reply) => sendDocument(request, reply, sliced, { generation: 1 }))
   await server.listen({ port: 0, host: '127.0.0.1' })
   const saved = origin
   origin = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`

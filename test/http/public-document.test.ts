@@ -4,7 +4,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify from 'fastify'
-import { acceptedCoding, DocumentCache, renderedDocument, sendDocument } from '../../src/http/public-document.js'
+import { acceptedCoding, CONTENT_INDEPENDENT, DocumentCache, renderedDocument, sendDocument } from '../../src/http/public-document.js'
 
 const big = renderedDocument(
   '<p>a line of text that repeats</p>\n'.repeat(200),
@@ -82,18 +82,36 @@ test('the document cache renders once per generation', async () => {
 test('readers that miss the same document at the same generation share one rendering', async () => {
   const cache = new DocumentCache()
   let renders = 0
-  let finish!: () => void
+  let open!: () => void
+  const gate = new Promise<void>((resolve) => (open = resolve))
   const render = async () => {
     renders++
-    await new Promise<void>((resolve) => (finish = resolve))
+    await gate
     return small
   }
   const readers = Array.from({ length: 50 }, () => cache.get('shared', 7, render))
   await new Promise((resolve) => setImmediate(resolve))
-  finish()
+  open()
   const documents = await Promise.all(readers)
   assert.equal(renders, 1)
   assert.ok(documents.every((d) => d === small))
+})
+
+test('a new generation lets go of every rendering of older ones at once', async () => {
+  const cache = new DocumentCache()
+  let renders = 0
+  const render = () => {
+    renders++
+    return renderedDocument(`rendering ${renders}`, 'text/plain', null)
+  }
+  await cache.get('site-wide', 1, render, { pinned: true })
+  await cache.get('independent', CONTENT_INDEPENDENT, render, { pinned: true })
+  await cache.get('other', 2, render)
+  assert.equal(renders, 3)
+  await cache.get('site-wide', 1, render, { pinned: true })
+  assert.equal(renders, 4, 'generation 1 was let go when generation 2 was asked for')
+  await cache.get('independent', CONTENT_INDEPENDENT, render, { pinned: true })
+  assert.equal(renders, 4, 'a document that reads no content is kept')
 })
 
 test('a failed rendering is not kept: the next reader renders again', async () => {
