@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { get as httpGet } from 'node:http'
+import { createHash } from 'node:crypto'
 import { cpus, loadavg, totalmem, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -49,6 +50,20 @@ interface Row {
   sameBytesRatio?: number
   target?: string
   met?: boolean
+}
+
+/**
+ * Milliseconds a fixed piece of work takes (SHA-256 over 256 MB), run at the start and at the end:
+ * this machine shares its cores with others, and when the two differ the rows measured late in
+ * the run are slower for that reason, not Folio's.
+ */
+function cpuCheckMs(): number {
+  const block = Buffer.alloc(1024 * 1024, 7)
+  const started = performance.now()
+  const hash = createHash('sha256')
+  for (let i = 0; i < 256; i++) hash.update(block)
+  hash.digest()
+  return Math.round(performance.now() - started)
 }
 
 function log(message: string) {
@@ -158,6 +173,7 @@ async function removeEarlierCreates(store: Awaited<ReturnType<typeof openStore>>
 }
 
 async function main() {
+  const cpuAtStart = cpuCheckMs()
   const site = loadSite(DEMO_SITE_DIR)
   const dataDir = join(tmpdir(), `folio-bench-${ARTICLES}`)
   mkdirSync(dataDir, { recursive: true })
@@ -288,12 +304,18 @@ async function main() {
 
   for (const row of rows) if (row.name !== baselineRow.name) row.ratio = row.rps / baselineRow.rps
   log(`peak RSS after each scenario: ${peaks.join('; ')}`)
-  writeReport(rows, { load: LOAD_AT_START, rss, startupMs: server.startupMs, quality })
+  writeReport(rows, { load: LOAD_AT_START, cpuCheck: [cpuAtStart, cpuCheckMs()], rss, startupMs: server.startupMs, quality })
 }
 
 function writeReport(
   rows: Row[],
-  extra: { load: string; rss: number; startupMs: number; quality: { name: string; ms: number; target: number }[] },
+  extra: {
+    load: string
+    cpuCheck: [number, number]
+    rss: number
+    startupMs: number
+    quality: { name: string; ms: number; target: number }[]
+  },
 ) {
   const cpu = cpus()
   const lines = [
@@ -301,7 +323,7 @@ function writeReport(
     '',
     `Latest \`npm run bench -- --articles ${ARTICLES}\` (${new Date().toISOString().slice(0, 10)}): ${CONNECTIONS} connections, ${DURATION} s per scenario, load generator and server on the same machine.`,
     '',
-    `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB memory, Node.js ${process.version}, SQLite (embedded default); load average ${extra.load} at the start of the run.`,
+    `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB memory, Node.js ${process.version}, SQLite (embedded default); load average ${extra.load} at the start of the run; a fixed CPU check (SHA-256 of 256 MB) took ${extra.cpuCheck[0]} ms at the start and ${extra.cpuCheck[1]} ms at the end.`,
     '',
     'A row with answers that were not 2xx is no result: its figures are the speed of those answers (a 404 where a surface is not built), and its target is not judged.',
     '',
