@@ -6,13 +6,22 @@ import { deriveExcerpt } from '../../src/content/excerpt.js'
 import { htmlToText } from '../../src/content/sanitize-body.js'
 
 test('the end of a block, a list item, a cell or a line break separates words', () => {
-  assert.equal(htmlToText('<h2>Title</h2><p>one</p><p>two<br>three</p><ul><li>four</li><li>five</li></ul>'), 'Title one two three four five')
-  assert.equal(htmlToText('<table><tr><td>six</td></tr><tr><td>seven</td></tr></table><dl><dt>eight</dt><dd>nine</dd></dl>'), 'six seven eight nine')
+  assert.equal(
+    htmlToText('<h2>Title</h2><p>one</p><p>two<br>three</p><ul><li>four</li><li>five</li></ul>'),
+    'Title one two three four five',
+  )
+  assert.equal(
+    htmlToText('<table><tr><td>six</td></tr><tr><td>seven</td></tr></table><dl><dt>eight</dt><dd>nine</dd></dl>'),
+    'six seven eight nine',
+  )
   assert.equal(htmlToText('<p>in<strong>line</strong> <em>tags</em> stay joined</p>'), 'inline tags stay joined')
 })
 
 test('code blocks, figure captions and anything that is not prose are left out', () => {
-  assert.equal(htmlToText('<p>before</p><pre>const x = 1</pre><figure><img src="/a.png"><figcaption>a caption</figcaption></figure><p>after</p>'), 'before after')
+  assert.equal(
+    htmlToText('<p>before</p><pre>const x = 1</pre><figure><img src="/a.png"><figcaption>a caption</figcaption></figure><p>after</p>'),
+    'before after',
+  )
   assert.equal(htmlToText('<p>a</p><script>alert(1)</script><style>p{}</style><template><p>t</p></template><p>b</p>'), 'a b')
 })
 
