@@ -1,15 +1,27 @@
 // HTML → markdown for agents: the article twin (front matter, body, AEO blocks) and any page body.
-import TurndownService from 'turndown'
-import { gfm } from 'turndown-plugin-gfm'
+import { createRequire } from 'node:module'
+import type TurndownService from 'turndown'
+import type * as TurndownGfm from 'turndown-plugin-gfm'
 import type { ArticleRecord } from './article.js'
 
-const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', emDelimiter: '_' })
-turndown.use(gfm)
-// Scripts and styles never reach markdown (bodies are sanitised, but pages may carry JSON-LD).
-turndown.remove(['script', 'style', 'noscript', 'template'])
+let turndown: TurndownService | undefined
+
+/** Made on the first markdown answer: turndown and its DOM cost start-up some 50 ms that a server
+ *  answering HTML and JSON does not need. */
+function converter(): TurndownService {
+  if (turndown) return turndown
+  const require = createRequire(import.meta.url)
+  const Turndown = require('turndown') as typeof TurndownService
+  const { gfm } = require('turndown-plugin-gfm') as typeof TurndownGfm
+  turndown = new Turndown({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', emDelimiter: '_' })
+  turndown.use(gfm)
+  // Scripts and styles never reach markdown (bodies are sanitised, but pages may carry JSON-LD).
+  turndown.remove(['script', 'style', 'noscript', 'template'])
+  return turndown
+}
 
 export function htmlToMarkdown(html: string): string {
-  return turndown.turndown(html).trim()
+  return converter().turndown(html).trim()
 }
 
 /** A YAML scalar that survives any title: JSON strings are valid YAML double-quoted scalars. */
