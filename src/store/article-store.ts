@@ -1,6 +1,6 @@
 // Articles in the database: the article row, its derived tag rows and stats, and the content
-// generation move together in one transaction on every write (on SQLite, one savepoint of a
-// transaction shared with the other article writes of the same event-loop turn: write-batch.ts).
+// generation move together in one transaction on every write (on SQLite, a transaction shared with
+// the other article writes of the same event-loop turn, each write all or nothing: write-batch.ts).
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely'
 import { newerStamp, type ArticleListing, type ArticleRecord } from '../content/article.js'
 import type { CatalogPosition } from '../content/cursor.js'
@@ -143,7 +143,7 @@ export class KyselyArticleStore implements ArticleStore {
 
   /**
    * Runs one article write as one transaction. On SQLite it joins the other writes of this
-   * event-loop turn in one transaction, in its own savepoint (see write-batch.ts); `bytes` bounds
+   * event-loop turn in one transaction, all or nothing on its own (see write-batch.ts); `bytes` bounds
    * such a batch. Refusals of the driver become StoreUnavailableError either way.
    */
   private async write<T>(bytes: number, work: WriteWork<T>): Promise<T> {

@@ -1,8 +1,8 @@
-// Group commit for SQLite: the article writes of one event-loop turn share one transaction, each in its own savepoint.
+// Group commit for SQLite: the article writes of one event-loop turn share one transaction, each all or nothing.
 import { sql, type ControlledTransaction, type Kysely, type Transaction } from 'kysely'
 import type { Database } from './schema.js'
 
-/** One write's statements; they run inside the batch's transaction, in their own savepoint. */
+/** One write's statements; they run inside the batch's transaction (in their own savepoint when the batch runs again after a failure). */
 export type WriteWork<T> = (trx: Transaction<Database>) => Promise<T>
 
 /** How much one transaction takes: an article with its text may be some 12 MB, so bytes are bounded too. */
@@ -66,7 +66,19 @@ export class WriteBatch {
     return this.queue.splice(0, count)
   }
 
+  /**
+   * Optimistic first: the writes run one after another in the transaction with no savepoint, since
+   * FTS5 writes its pending terms at every savepoint release (some 100 µs a write). Should one of
+   * them fail (rare: a slug taken by a write of the same batch), that attempt is rolled back whole
+   * and the batch runs again with each write in its own savepoint, so every write gets its own outcome.
+   */
   private async commit(batch: QueuedWrite[]) {
+    if (await this.attempt(batch, 'together')) return
+    await this.attempt(batch, 'each in a savepoint')
+  }
+
+  /** One transaction for the batch; false when a write failed together with the others (nothing kept: run again). */
+  private async attempt(batch: QueuedWrite[], mode: 'together' | 'each in a savepoint'): Promise<boolean> {
     const outcomes: Outcome[] = []
     let trx: ControlledTransaction<Database> | undefined
     try {
@@ -75,7 +87,22 @@ export class WriteBatch {
       // holds it, the batch waits one busy timeout and is refused whole, instead of every write of
       // the batch waiting its own timeout in turn. Changes nothing, so the generation stays put.
       await sql`update meta set value = value where name = 'content_generation'`.execute(trx)
-      for (const write of batch) outcomes.push(await runInSavepoint(trx, write.work))
+      for (const write of batch) {
+        if (mode === 'each in a savepoint') {
+          outcomes.push(await runInSavepoint(trx, write.work))
+          continue
+        }
+        try {
+          outcomes.push({ written: true, value: await write.work(trx) })
+        } catch {
+          // SQLite may have ended the transaction already, so a failing ROLLBACK says nothing new.
+          await trx
+            .rollback()
+            .execute()
+            .catch(() => {})
+          return false
+        }
+      }
       await trx.commit().execute()
     } catch (error) {
       // BEGIN, the write lock or COMMIT failed, or SQLite rolled the whole transaction back under a
@@ -86,13 +113,14 @@ export class WriteBatch {
         .execute()
         .catch(() => {})
       for (const write of batch) write.reject(error)
-      return
+      return true
     }
     batch.forEach((write, i) => {
       const outcome = outcomes[i]!
       if (outcome.written) write.resolve(outcome.value)
       else write.reject(outcome.error)
     })
+    return true
   }
 }
 
