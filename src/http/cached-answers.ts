@@ -6,11 +6,11 @@
 // or version-locked requests, an answer not kept, a new generation, the server closing.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
+import { API_VERSION_HEADER } from '../contract/version.js'
+import { bodySize, CONTENT_INDEPENDENT, endWithBody, isConditional, type DocumentBody } from './public-document.js'
 
 /** Fastify's logger is pino's, which can tell whether a level is written. */
 type RequestLog = FastifyBaseLogger & { isLevelEnabled?(level: string): boolean }
-import { API_VERSION_HEADER } from '../contract/version.js'
-import { bodySize, CONTENT_INDEPENDENT, endWithBody, isConditional, type DocumentBody } from './public-document.js'
 
 interface CachedAnswer {
   /** The generation its document was rendered for, or CONTENT_INDEPENDENT. */
@@ -90,10 +90,12 @@ export class CachedAnswers {
       return fallback()
     }
     if (typeof generation === 'number') return this.answerAt(generation, key, kept, req, res, fallback)
-    generation.then(
-      (now) => this.answerAt(now, key, kept, req, res, fallback),
-      () => fallback(),
-    )
+    generation
+      .then(
+        (now) => this.answerAt(now, key, kept, req, res, fallback),
+        () => fallback(),
+      )
+      .catch((error: unknown) => this.options.log.error({ err: error }, 'a request could not be answered after reading the generation'))
   }
 
   private answerAt(generation: number, key: string, kept: CachedAnswer, req: SlottedRequest, res: ServerResponse, fallback: () => void) {
@@ -112,8 +114,16 @@ export class CachedAnswers {
 
   private replay(kept: CachedAnswer, req: IncomingMessage, res: ServerResponse) {
     const started = this.logsRequests ? performance.now() : 0
-    res.writeHead(200, kept.headers)
-    endWithBody(res, kept.body)
+    try {
+      res.writeHead(200, kept.headers)
+      endWithBody(res, kept.body)
+    } catch (error) {
+      // Fastify sent these very headers and bytes once; should the socket refuse them now, the
+      // connection is dropped rather than the process (a throw here would be uncaught).
+      this.options.log.error({ err: error }, 'a kept answer could not be written')
+      res.destroy()
+      return
+    }
     if (this.logsRequests) this.logServed(req, res, started)
   }
 
