@@ -43,8 +43,8 @@ function documentOf(
     : renderedDocument(markdown ? markdown() : pageMarkdown(page, ctx), MARKDOWN_TYPE, lastModified)
 }
 
-/** No published article by that slug: the page is a 404. */
-class ArticleGone extends Error {}
+/** Nothing to show at this URL (no published article by that slug, a page past the last): a 404. */
+class NothingHere extends Error {}
 
 /** The article lives in another rubric: the link answers 301 to its canonical URL (decision 8). */
 class ArticleElsewhere extends Error {
@@ -143,13 +143,13 @@ export function webRoutes(app: FastifyInstance, deps: AppDeps) {
     try {
       return await sendPage(request, reply, `article:${rubric}/${slug}`, generation, async (format) => {
         const data = await articleData(slug)
-        if (!data) throw new ArticleGone()
+        if (!data) throw new NothingHere()
         // The slug alone names the article; another rubric segment is an old or wrong link (decision 8).
         if (data.article.rubric !== rubric) throw new ArticleElsewhere(data.article.rubric)
         return documentOf(articlePage(data, ctx), format, ctx, lastModifiedOf(data), () => articleMarkdown(data, ctx))
       })
     } catch (error) {
-      if (error instanceof ArticleGone) return sendNotFound(request, reply)
+      if (error instanceof NothingHere) return sendNotFound(request, reply)
       if (error instanceof ArticleElsewhere) return reply.redirect(articleUrl(ctx.baseUrl, error.rubric, slug), 301)
       throw error
     }
@@ -197,11 +197,11 @@ export function webRoutes(app: FastifyInstance, deps: AppDeps) {
       return await sendPage(request, reply, `${servicePath(service.slug)}?page=${page}`, summary.generation, async (format) => {
         // How many articles link to a service is not counted anywhere: one more row tells whether an older page follows.
         const linked = await listingPage({ service: service.slug }, page)
-        if (page > 1 && linked.items.length === 0) throw new ArticleGone()
+        if (page > 1 && linked.items.length === 0) throw new NothingHere()
         return documentOf(servicePage(service, linked, ctx), format, ctx, summary.lastModified)
       })
     } catch (error) {
-      if (error instanceof ArticleGone) return sendNotFound(request, reply)
+      if (error instanceof NothingHere) return sendNotFound(request, reply)
       throw error
     }
   })
