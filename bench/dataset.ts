@@ -5,10 +5,42 @@ import { deriveExcerpt } from '../src/content/excerpt.js'
 import type { Site } from '../src/site/site-definition.js'
 import type { Store } from '../src/store/store.js'
 
-const SUBJECTS = ['pricing', 'procurement', 'supply chain', 'cloud spend', 'hiring', 'retention', 'working capital', 'data quality', 'customer churn', 'forecasting', 'vendor risk', 'product margins', 'field service', 'onboarding', 'capacity planning']
+const SUBJECTS = [
+  'pricing',
+  'procurement',
+  'supply chain',
+  'cloud spend',
+  'hiring',
+  'retention',
+  'working capital',
+  'data quality',
+  'customer churn',
+  'forecasting',
+  'vendor risk',
+  'product margins',
+  'field service',
+  'onboarding',
+  'capacity planning',
+]
 const VERBS = ['reduces', 'exposes', 'shortens', 'stabilises', 'improves', 'simplifies', 'protects', 'clarifies']
-const OBJECTS = ['the monthly close', 'quote-to-cash time', 'inventory cover', 'decision rights', 'the budget cycle', 'service levels', 'cash conversion', 'team workload']
-const PLACES = ['in mid-size manufacturers', 'in regional banks', 'in software firms', 'in logistics networks', 'in public agencies', 'in retail chains']
+const OBJECTS = [
+  'the monthly close',
+  'quote-to-cash time',
+  'inventory cover',
+  'decision rights',
+  'the budget cycle',
+  'service levels',
+  'cash conversion',
+  'team workload',
+]
+const PLACES = [
+  'in mid-size manufacturers',
+  'in regional banks',
+  'in software firms',
+  'in logistics networks',
+  'in public agencies',
+  'in retail chains',
+]
 
 function pick<T>(list: readonly T[], n: number): T {
   return list[n % list.length]!
@@ -59,7 +91,10 @@ export function datasetArticle(i: number, site: Site, bodyBytes = 3_000): Articl
     cover_image_url: '',
     content: {
       faq: [
-        { q: `How long does a ${subject} review take?`, a: 'Six to ten weeks for a mid-size business, including two weeks of measurement.' },
+        {
+          q: `How long does a ${subject} review take?`,
+          a: 'Six to ten weeks for a mid-size business, including two weeks of measurement.',
+        },
         { q: 'Who should own the rule?', a: 'One named manager per recurring decision, reviewed each quarter.' },
       ],
       key_takeaways: [`Write the ${subject} rule down.`, 'Name one owner per decision.', 'Measure before and after.'],

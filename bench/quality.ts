@@ -19,7 +19,13 @@ function median(values: number[]): number {
 }
 
 function time(body: string, runs: number): number {
-  const input = { title: 'How a pricing routine reduces quote-to-cash time', body, lang: 'en', content: {}, published_at: '2026-03-05T09:30:00Z' }
+  const input = {
+    title: 'How a pricing routine reduces quote-to-cash time',
+    body,
+    lang: 'en',
+    content: {},
+    published_at: '2026-03-05T09:30:00Z',
+  }
   for (let i = 0; i < 5; i++) bodyQualityWarnings(input)
   const times: number[] = []
   for (let i = 0; i < runs; i++) {

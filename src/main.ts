@@ -80,7 +80,13 @@ async function keys(config: Config, args: string[]) {
         const rows = list.map((k) => [k.id, k.name, k.scope, k.created_at, k.retired_at ?? '-', `${k.token_prefix}…`])
         const header = ['ID', 'NAME', 'SCOPE', 'CREATED', 'RETIRED', 'TOKEN']
         const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
-        for (const row of [header, ...rows]) process.stdout.write(`${row.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd()}\n`)
+        for (const row of [header, ...rows])
+          process.stdout.write(
+            `${row
+              .map((c, i) => c.padEnd(widths[i]!))
+              .join('  ')
+              .trimEnd()}\n`,
+          )
         return
       }
       case 'rotate': {
@@ -111,7 +117,9 @@ async function catalog(config: Config, args: string[]) {
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   try {
     const result = await new CatalogService(store, loadSite(config.siteDir), config.publicUrl).rebuild({ apply: values.apply === true })
-    process.stderr.write(`${result.changes.length} change(s) ${result.applied ? 'written' : 'found (dry run; add --apply to write them)'}\n`)
+    process.stderr.write(
+      `${result.changes.length} change(s) ${result.applied ? 'written' : 'found (dry run; add --apply to write them)'}\n`,
+    )
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`)
   } finally {
     await store.close()
@@ -155,7 +163,8 @@ async function main(argv: string[]) {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  const known = error instanceof KeyError || error instanceof ConfigError || error instanceof SiteDefinitionError || error instanceof StoreStartError
-  process.stderr.write(`folio: ${known ? (error as Error).message : (error as Error)?.stack ?? String(error)}\n`)
+  const known =
+    error instanceof KeyError || error instanceof ConfigError || error instanceof SiteDefinitionError || error instanceof StoreStartError
+  process.stderr.write(`folio: ${known ? (error as Error).message : ((error as Error)?.stack ?? String(error))}\n`)
   process.exit(known ? 2 : 1)
 })

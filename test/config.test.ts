@@ -27,7 +27,12 @@ test('FOLIO_PUBLIC_URL follows PORT by default and loses a trailing slash', () =
 })
 
 test('rate quotas, proxy trust and demo content are read from their variables', () => {
-  const config = loadConfig({ FOLIO_RATE_LIMIT_CONTENT: '5/10', FOLIO_RATE_LIMIT_MCP: '7/1', FOLIO_TRUST_PROXY: '1', FOLIO_DEMO_CONTENT: '0' })
+  const config = loadConfig({
+    FOLIO_RATE_LIMIT_CONTENT: '5/10',
+    FOLIO_RATE_LIMIT_MCP: '7/1',
+    FOLIO_TRUST_PROXY: '1',
+    FOLIO_DEMO_CONTENT: '0',
+  })
   assert.deepEqual(config.rateLimits.content, { requests: 5, windowSeconds: 10 })
   assert.deepEqual(config.rateLimits.mcp, { requests: 7, windowSeconds: 1 })
   assert.equal(config.trustProxy, 1)
@@ -45,5 +50,9 @@ test('a malformed value stops the start with a message naming the variable', () 
     [{ FOLIO_RATE_LIMIT_CONTENT: '30 per minute' }, /FOLIO_RATE_LIMIT_CONTENT/],
     [{ FOLIO_RATE_LIMIT_MCP: '10/0' }, /FOLIO_RATE_LIMIT_MCP/],
   ]
-  for (const [env, message] of cases) assert.throws(() => loadConfig(env), (e: unknown) => e instanceof ConfigError && message.test((e as Error).message))
+  for (const [env, message] of cases)
+    assert.throws(
+      () => loadConfig(env),
+      (e: unknown) => e instanceof ConfigError && message.test((e as Error).message),
+    )
 })

@@ -38,7 +38,11 @@ export function articleRoutes(app: FastifyInstance, deps: AppDeps) {
     const generation = await deps.store.contentGeneration()
     const document = await deps.documents.get(`api-article:${slug}`, generation, async () => {
       const article = await articles.readPublished(slug)
-      return renderedDocument(JSON.stringify(ok({ article: toApiArticle(article, site, config.publicUrl) })), 'application/json; charset=utf-8', article.updated_at ? new Date(article.updated_at) : null)
+      return renderedDocument(
+        JSON.stringify(ok({ article: toApiArticle(article, site, config.publicUrl) })),
+        'application/json; charset=utf-8',
+        article.updated_at ? new Date(article.updated_at) : null,
+      )
     })
     return sendDocument(request, reply, document, { generation })
   })

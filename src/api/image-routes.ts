@@ -45,7 +45,8 @@ async function readUpload(request: FastifyRequest): Promise<UploadRequest> {
     if (error instanceof ApiError) throw error
     const failure = error as { code?: string; statusCode?: number; message?: string }
     if (failure.code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge()
-    if (failure.statusCode === 413) throw new ApiError('payload_too_large', { message: `The multipart body has too many parts: ${failure.message ?? ''}` })
+    if (failure.statusCode === 413)
+      throw new ApiError('payload_too_large', { message: `The multipart body has too many parts: ${failure.message ?? ''}` })
     // Nothing but the client's bytes is read here: a body that does not parse is the client's error.
     throw new ApiError('bad_request', {
       message: `The multipart/form-data body could not be read: ${failure.message ?? 'malformed'}.`,
@@ -85,7 +86,11 @@ export function imageRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/images/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*']
     const record = await images.find(key)
-    if (!record) throw new ApiError('not_found', { message: 'No image here.', hint: 'Image URLs come from the image record of POST /api/content/images.' })
+    if (!record)
+      throw new ApiError('not_found', {
+        message: 'No image here.',
+        hint: 'Image URLs come from the image record of POST /api/content/images.',
+      })
     return sendImage(request, reply, record, () => images.bytes(record))
   })
 }

@@ -17,7 +17,12 @@ function newToken(): string {
 
 export class KeyError extends Error {}
 
-export async function issueKey(keys: KeyStore, name: string, scope: KeyScope, now = new Date()): Promise<{ key: ApiKeyRecord; token: string }> {
+export async function issueKey(
+  keys: KeyStore,
+  name: string,
+  scope: KeyScope,
+  now = new Date(),
+): Promise<{ key: ApiKeyRecord; token: string }> {
   if (!name.trim()) throw new KeyError('a key needs a --name')
   if (!KEY_SCOPES.includes(scope)) throw new KeyError(`--scope must be read or write (got "${scope}")`)
   const token = newToken()
@@ -46,10 +51,7 @@ export async function retireKey(keys: KeyStore, id: string, now = new Date()): P
   if (!retired) throw new KeyError(`no live key with id "${id}" (see: folio keys list)`)
 }
 
-export type Authentication =
-  | { result: 'ok'; key: ApiKeyRecord }
-  | { result: 'missing' }
-  | { result: 'invalid' }
+export type Authentication = { result: 'ok'; key: ApiKeyRecord } | { result: 'missing' } | { result: 'invalid' }
 
 /** Reads `Authorization: Bearer <token>` and finds its live key. */
 export async function authenticate(keys: KeyStore, authorization: string | undefined): Promise<Authentication> {

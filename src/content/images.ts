@@ -23,7 +23,9 @@ const ACCEPTED_TYPES: Record<string, string> = {
 const VARIANT_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 const EXTENSIONS = Object.values(ACCEPTED_TYPES).join('|')
 /** The only shape a stored key has: `<slug>/<fixed variant or sha256>.<ext>`. */
-export const IMAGE_KEY = new RegExp(`^[a-z0-9-]{1,${LIMITS.slugMaxLength}}/(?:${[...FIXED_VARIANTS].join('|')}|[0-9a-f]{64})\\.(?:${EXTENSIONS})$`)
+export const IMAGE_KEY = new RegExp(
+  `^[a-z0-9-]{1,${LIMITS.slugMaxLength}}/(?:${[...FIXED_VARIANTS].join('|')}|[0-9a-f]{64})\\.(?:${EXTENSIONS})$`,
+)
 
 export interface UploadRequest {
   file?: Buffer
@@ -44,20 +46,26 @@ export class ImageService {
 
   async upload(request: UploadRequest): Promise<ImageRecord> {
     const problems: { field: string; message: string }[] = []
-    if (request.slug === undefined || request.slug === '') problems.push({ field: 'slug', message: 'required: the slug of the article the image belongs to' })
+    if (request.slug === undefined || request.slug === '')
+      problems.push({ field: 'slug', message: 'required: the slug of the article the image belongs to' })
     else if (!SLUG_REGEX.test(request.slug) || request.slug.length > LIMITS.slugMaxLength) {
       problems.push({ field: 'slug', message: `lowercase ASCII letters, digits and hyphens, at most ${LIMITS.slugMaxLength} characters` })
     }
     const variant = request.variant === undefined || request.variant === '' ? DEFAULT_VARIANT : request.variant
     if (!VARIANT_PATTERN.test(variant)) problems.push({ field: 'variant', message: 'letters, digits, "-" and "_", at most 64 characters' })
     let type: string | undefined
-    if (!request.file || request.file.length === 0) problems.push({ field: 'file', message: 'required: the image file (WebP, JPEG, PNG, GIF or AVIF)' })
+    if (!request.file || request.file.length === 0)
+      problems.push({ field: 'file', message: 'required: the image file (WebP, JPEG, PNG, GIF or AVIF)' })
     else {
       // Loaded on the first upload: file-type costs start-up some 40 ms a reader never needs.
       const { fileTypeFromBuffer } = await import('file-type')
       const detected = await fileTypeFromBuffer(request.file)
       type = detected && ACCEPTED_TYPES[detected.mime] ? detected.mime : undefined
-      if (!type) problems.push({ field: 'file', message: `not a WebP, JPEG, PNG, GIF or AVIF image (the bytes read as ${detected?.mime ?? 'unknown'})` })
+      if (!type)
+        problems.push({
+          field: 'file',
+          message: `not a WebP, JPEG, PNG, GIF or AVIF image (the bytes read as ${detected?.mime ?? 'unknown'})`,
+        })
     }
     if (problems.length > 0) throw new ApiError('validation_failed', { errors: problems })
     const slug = request.slug!
@@ -75,7 +83,8 @@ export class ImageService {
   private async assertArticleFits(slug: string, size: number, fixedVariant: string | undefined, key: string) {
     const [article, images] = await Promise.all([this.store.articles.get(slug), this.store.images.listFor(slug)])
     const kept = images.filter((image) => image.key !== key && (fixedVariant === undefined || image.variant !== fixedVariant))
-    const total = (article ? Buffer.byteLength(JSON.stringify(article)) : 0) + kept.reduce((sum, image) => sum + Number(image.size), 0) + size
+    const total =
+      (article ? Buffer.byteLength(JSON.stringify(article)) : 0) + kept.reduce((sum, image) => sum + Number(image.size), 0) + size
     if (total >= LIMITS.articleWithImagesBytes) throw articleTooLarge(slug, total)
   }
 

@@ -50,7 +50,8 @@ export async function resolveCreate(
   const rubric = bad.has('rubric') ? undefined : resolveRubric(p.rubric, ctx.site, problems)
   const services = bad.has('services') || p.services === undefined ? [] : resolveServices(p.services, ctx.site, problems)
   const lang = p.lang ?? ctx.site.defaultLocale
-  const translationOf = bad.has('translation_of') || !p.translation_of ? null : await checkTranslation(p.translation_of, p.slug, lang, ctx.lookup, problems)
+  const translationOf =
+    bad.has('translation_of') || !p.translation_of ? null : await checkTranslation(p.translation_of, p.slug, lang, ctx.lookup, problems)
   const body = bad.has('body') ? '' : sanitizedBody(p.body, problems)
   throwIfAny(problems)
 
@@ -141,7 +142,10 @@ function throwIfAny(problems: FieldProblem[]) {
 function resolveRubric(value: string, site: Site, problems: FieldProblem[]) {
   const rubric = site.findRubric(value)
   if (!rubric) {
-    problems.push({ field: 'rubric', message: `must be a category slug or title from the catalog: ${site.rubrics.map((r) => r.slug).join(', ')}` })
+    problems.push({
+      field: 'rubric',
+      message: `must be a category slug or title from the catalog: ${site.rubrics.map((r) => r.slug).join(', ')}`,
+    })
   }
   return rubric
 }
@@ -156,7 +160,13 @@ function resolveServices(values: string[], site: Site, problems: FieldProblem[])
   return slugs
 }
 
-async function checkTranslation(twin: string, self: string, lang: string, lookup: ArticleLookup, problems: FieldProblem[]): Promise<string | null> {
+async function checkTranslation(
+  twin: string,
+  self: string,
+  lang: string,
+  lookup: ArticleLookup,
+  problems: FieldProblem[],
+): Promise<string | null> {
   if (twin === self) {
     problems.push({ field: 'translation_of', message: 'cannot name the article itself' })
     return null

@@ -42,7 +42,7 @@ export interface EndpointDefinition {
   /** Error codes this endpoint may answer beyond the general ones. */
   errors: readonly string[]
   /** Request headers this endpoint reads (besides Authorization and X-Content-API-Version). */
-  headers?: readonly ('Idempotency-Key')[]
+  headers?: readonly 'Idempotency-Key'[]
 }
 
 const ok = <P extends Record<string, TSchema>>(props: P, title?: string) =>
@@ -96,15 +96,18 @@ export const ENDPOINTS = {
     responses: {
       200: {
         description: 'The index',
-        schema: ok({
-          name: Type.Optional(Type.String()),
-          docs: Type.String({ format: 'uri' }),
-          openapi: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-          auth: Type.Optional(Type.String({ format: 'uri' })),
-          endpoints: Type.Array(
-            Type.Object({ method: Type.String(), path: Type.String(), auth: Type.String(), description: Type.String() }),
-          ),
-        }, 'ApiIndex'),
+        schema: ok(
+          {
+            name: Type.Optional(Type.String()),
+            docs: Type.String({ format: 'uri' }),
+            openapi: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+            auth: Type.Optional(Type.String({ format: 'uri' })),
+            endpoints: Type.Array(
+              Type.Object({ method: Type.String(), path: Type.String(), auth: Type.String(), description: Type.String() }),
+            ),
+          },
+          'ApiIndex',
+        ),
       },
     },
     errors: [],
@@ -114,7 +117,15 @@ export const ENDPOINTS = {
     path: '/api/health',
     auth: 'none',
     summary: 'Liveness: answers while the process runs; no dependency is probed',
-    responses: { 200: { description: 'Alive', schema: Type.Object({ status: Type.Literal('ok'), time: Type.String({ format: 'date-time' }), version: Type.Optional(Type.String()) }, { title: 'Health' }) } },
+    responses: {
+      200: {
+        description: 'Alive',
+        schema: Type.Object(
+          { status: Type.Literal('ok'), time: Type.String({ format: 'date-time' }), version: Type.Optional(Type.String()) },
+          { title: 'Health' },
+        ),
+      },
+    },
     errors: [],
   },
   contentVersion: {
@@ -125,12 +136,15 @@ export const ENDPOINTS = {
     responses: {
       200: {
         description: 'Version and render capabilities',
-        schema: ok({
-          render_capabilities: Type.Union([
-            Type.Null(),
-            Type.Object({ renders_faqs: Type.Boolean(), renders_summary: Type.Boolean(), renders_breadcrumbs: Type.Boolean() }),
-          ]),
-        }, 'ContentVersion'),
+        schema: ok(
+          {
+            render_capabilities: Type.Union([
+              Type.Null(),
+              Type.Object({ renders_faqs: Type.Boolean(), renders_summary: Type.Boolean(), renders_breadcrumbs: Type.Boolean() }),
+            ]),
+          },
+          'ContentVersion',
+        ),
       },
     },
     errors: [],
@@ -149,7 +163,16 @@ export const ENDPOINTS = {
     responses: {
       200: { description: 'Written, or the dry-run report', schema: Type.Union([WrittenAnswer, DryRunAnswer]) },
     },
-    errors: ['invalid_json', 'validation_failed', 'conflict', 'idempotency_in_progress', 'idempotency_key_reused', 'payload_too_large', 'rate_limited', 'unavailable'],
+    errors: [
+      'invalid_json',
+      'validation_failed',
+      'conflict',
+      'idempotency_in_progress',
+      'idempotency_key_reused',
+      'payload_too_large',
+      'rate_limited',
+      'unavailable',
+    ],
   },
   getArticle: {
     method: 'GET',
@@ -209,14 +232,17 @@ export const ENDPOINTS = {
     responses: {
       200: {
         description: 'The changes and the catalog they leave',
-        schema: ok({
-          applied: Type.Boolean(),
-          changes: Type.Array(CatalogChange),
-          count: Type.Integer(),
-          categories: Type.Array(Category),
-          tags: Type.Array(Type.String()),
-          articles: Type.Array(ArticleSummary),
-        }, 'CatalogRebuild'),
+        schema: ok(
+          {
+            applied: Type.Boolean(),
+            changes: Type.Array(CatalogChange),
+            count: Type.Integer(),
+            categories: Type.Array(Category),
+            tags: Type.Array(Type.String()),
+            articles: Type.Array(ArticleSummary),
+          },
+          'CatalogRebuild',
+        ),
       },
     },
     errors: ['rate_limited', 'unavailable'],
@@ -243,7 +269,11 @@ export const ENDPOINTS = {
         {
           file: Type.String({ contentMediaType: 'application/octet-stream', description: 'the image; its type is read from the bytes' }),
           slug: Type.String({ description: 'the article the image belongs to; it need not exist yet' }),
-          variant: Type.Optional(Type.String({ description: 'featured (default), og, square, thumbnail keep a fixed path; other names are stored under the content hash' })),
+          variant: Type.Optional(
+            Type.String({
+              description: 'featured (default), og, square, thumbnail keep a fixed path; other names are stored under the content hash',
+            }),
+          ),
           dry_run: Type.Optional(Type.String({ enum: ['1', 'true'] })),
         },
         { required: ['file', 'slug'] },
@@ -252,7 +282,15 @@ export const ENDPOINTS = {
     responses: {
       200: {
         description: 'The image record',
-        schema: ok({ ok: Type.Literal(true), dry_run: Type.Optional(Type.Literal(true)), persisted: Type.Optional(Type.Literal(false)), image: ImageRecord }, 'ImageUploaded'),
+        schema: ok(
+          {
+            ok: Type.Literal(true),
+            dry_run: Type.Optional(Type.Literal(true)),
+            persisted: Type.Optional(Type.Literal(false)),
+            image: ImageRecord,
+          },
+          'ImageUploaded',
+        ),
       },
     },
     errors: ['validation_failed', 'payload_too_large', 'rate_limited', 'unavailable'],
@@ -263,8 +301,24 @@ export const ENDPOINTS = {
     auth: 'none',
     ratePolicy: 'mcp',
     summary: 'MCP server (JSON-RPC 2.0, protocol versions 2026-07-28 and 2025-06-18), read-only tools',
-    body: { mediaType: 'application/json', schema: Type.Object({ jsonrpc: Type.Literal('2.0'), id: Type.Optional(Type.Union([Type.String(), Type.Integer()])), method: Type.String(), params: Type.Optional(Type.Object({}, { additionalProperties: true })) }, { title: 'JsonRpcRequest' }) },
-    responses: { 200: { description: 'A JSON-RPC answer with result or error', schema: Type.Object({}, { additionalProperties: true, title: 'JsonRpcResponse' }) } },
+    body: {
+      mediaType: 'application/json',
+      schema: Type.Object(
+        {
+          jsonrpc: Type.Literal('2.0'),
+          id: Type.Optional(Type.Union([Type.String(), Type.Integer()])),
+          method: Type.String(),
+          params: Type.Optional(Type.Object({}, { additionalProperties: true })),
+        },
+        { title: 'JsonRpcRequest' },
+      ),
+    },
+    responses: {
+      200: {
+        description: 'A JSON-RPC answer with result or error',
+        schema: Type.Object({}, { additionalProperties: true, title: 'JsonRpcResponse' }),
+      },
+    },
     errors: ['rate_limited'],
   },
 } as const satisfies Record<string, EndpointDefinition>

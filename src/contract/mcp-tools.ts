@@ -57,7 +57,12 @@ export const MCP_TOOLS = [
         query: Type.String({ minLength: 1, maxLength: 500, description: 'words to look for' }),
         rubric: Type.Optional(RubricFilter),
         limit: Type.Optional(
-          Type.Integer({ minimum: 1, maximum: MCP_TOOL_LIMITS.searchMax, default: MCP_TOOL_LIMITS.searchDefault, description: 'results to return' }),
+          Type.Integer({
+            minimum: 1,
+            maximum: MCP_TOOL_LIMITS.searchMax,
+            default: MCP_TOOL_LIMITS.searchDefault,
+            description: 'results to return',
+          }),
         ),
       },
       { additionalProperties: false },
@@ -99,7 +104,12 @@ export const MCP_TOOLS = [
         rubric: Type.Optional(RubricFilter),
         tag: Type.Optional(Type.String({ minLength: 1 })),
         limit: Type.Optional(
-          Type.Integer({ minimum: 1, maximum: MCP_TOOL_LIMITS.listMax, default: MCP_TOOL_LIMITS.listDefault, description: 'articles per page' }),
+          Type.Integer({
+            minimum: 1,
+            maximum: MCP_TOOL_LIMITS.listMax,
+            default: MCP_TOOL_LIMITS.listDefault,
+            description: 'articles per page',
+          }),
         ),
         cursor: Type.Optional(Type.String({ minLength: 1, description: 'the next_cursor of the previous page' })),
       },
@@ -114,7 +124,13 @@ export const MCP_TOOLS = [
     inputSchema: Type.Object({}, { additionalProperties: false }),
     outputSchema: Type.Object({
       rubrics: Type.Array(
-        Type.Object({ slug: Type.String(), title: Type.String(), description: Type.String(), count: Type.Integer(), url: Type.String({ format: 'uri' }) }),
+        Type.Object({
+          slug: Type.String(),
+          title: Type.String(),
+          description: Type.String(),
+          count: Type.Integer(),
+          url: Type.String({ format: 'uri' }),
+        }),
       ),
     }),
   },
@@ -128,7 +144,13 @@ export const MCP_TOOLS = [
     ),
     outputSchema: Type.Object({
       services: Type.Array(
-        Type.Object({ slug: Type.String(), group: Type.String(), title: Type.String(), summary: Type.String(), url: Type.String({ format: 'uri' }) }),
+        Type.Object({
+          slug: Type.String(),
+          group: Type.String(),
+          title: Type.String(),
+          summary: Type.String(),
+          url: Type.String({ format: 'uri' }),
+        }),
       ),
     }),
   },

@@ -5,10 +5,7 @@ import { LIMITS, SLUG_PATTERN } from './limits.js'
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 
-export const FaqItem = Type.Object(
-  { q: Type.String({ minLength: 1 }), a: Type.String({ minLength: 1 }) },
-  { additionalProperties: true },
-)
+export const FaqItem = Type.Object({ q: Type.String({ minLength: 1 }), a: Type.String({ minLength: 1 }) }, { additionalProperties: true })
 export const SourceItem = Type.Object(
   {
     title: Type.String({ minLength: 1 }),
@@ -36,7 +33,12 @@ export const AeoContentUpdate = Type.Object(
 
 /** The fields a create payload may carry, each with its rule. `lang` is checked against the site's locales. */
 const articleFields = {
-  slug: Type.String({ minLength: 1, maxLength: LIMITS.slugMaxLength, pattern: SLUG_PATTERN, description: 'lowercase ASCII letters, digits, hyphens' }),
+  slug: Type.String({
+    minLength: 1,
+    maxLength: LIMITS.slugMaxLength,
+    pattern: SLUG_PATTERN,
+    description: 'lowercase ASCII letters, digits, hyphens',
+  }),
   title: Type.String({ minLength: 1 }),
   body: Type.String({ minLength: 1, description: 'HTML, sanitised on write' }),
   rubric: Type.String({ minLength: 1, description: 'a category title or category slug from the catalog' }),
@@ -52,7 +54,10 @@ const articleFields = {
   featured: Type.Boolean(),
   cover_image_url: Type.String({ description: 'an absolute https URL or a path on this site; any other value shows no image' }),
   content: AeoContent,
-  services: Type.Array(Type.String({ minLength: 1 }), { maxItems: LIMITS.servicesPerArticle, description: 'service slugs or titles from the catalog' }),
+  services: Type.Array(Type.String({ minLength: 1 }), {
+    maxItems: LIMITS.servicesPerArticle,
+    description: 'service slugs or titles from the catalog',
+  }),
   dry_run: Type.Boolean({ description: 'validate only; nothing is written' }),
 }
 

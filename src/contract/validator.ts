@@ -49,9 +49,7 @@ function describe(error: ErrorObject): string {
     case 'maxItems':
       return `must have at most ${p.limit} items`
     case 'pattern':
-      return error.instancePath.endsWith('slug')
-        ? 'must be lowercase ASCII letters, digits and hyphens'
-        : `must match ${p.pattern}`
+      return error.instancePath.endsWith('slug') ? 'must be lowercase ASCII letters, digits and hyphens' : `must match ${p.pattern}`
     case 'format':
       return p.format === 'date-time' ? 'must be a date-time (RFC 3339, e.g. 2026-03-05T09:30:00Z)' : `must be a valid ${p.format}`
     case 'enum':
@@ -79,7 +77,9 @@ function collapse(problems: FieldProblem[]): FieldProblem[] {
   }
   const kept = [...byField.values()].filter((p) => p.message !== 'must match a schema in anyOf')
   // A value-or-null field whose value is wrong inside reports at every level; keep the deepest.
-  return kept.filter((p) => !kept.some((other) => other !== p && (other.field.startsWith(`${p.field}.`) || other.field.startsWith(`${p.field}[`))))
+  return kept.filter(
+    (p) => !kept.some((other) => other !== p && (other.field.startsWith(`${p.field}.`) || other.field.startsWith(`${p.field}[`))),
+  )
 }
 
 function mergeMessages(a: string, b: string): string {

@@ -77,7 +77,8 @@ export function renderSkill(template: SkillTemplate, values: Record<string, stri
     return value
   })
   const name = frontMatterValue(text, 'name')
-  if (name !== template.name || !SKILL_NAME_PATTERN.test(name)) throw new Error(`skill folder ${template.name} must carry name: ${template.name}`)
+  if (name !== template.name || !SKILL_NAME_PATTERN.test(name))
+    throw new Error(`skill folder ${template.name} must carry name: ${template.name}`)
   return { name, description: frontMatterValue(text, 'description'), path: skillPath(name), bytes: Buffer.from(text, 'utf8') }
 }
 
@@ -88,7 +89,13 @@ export function sha256Digest(bytes: Buffer): string {
 export function renderSkillsIndex(skills: RenderedSkill[], baseUrl: string): string {
   const index = {
     $schema: AGENT_SKILLS_SCHEMA,
-    skills: skills.map((s) => ({ name: s.name, type: 'skill-md', description: s.description, url: baseUrl + s.path, digest: sha256Digest(s.bytes) })),
+    skills: skills.map((s) => ({
+      name: s.name,
+      type: 'skill-md',
+      description: s.description,
+      url: baseUrl + s.path,
+      digest: sha256Digest(s.bytes),
+    })),
   }
   return `${JSON.stringify(index, null, 2)}\n`
 }

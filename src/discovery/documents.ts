@@ -35,7 +35,14 @@ const MARKDOWN = 'text/markdown; charset=utf-8'
 const JSON_TYPE = 'application/json'
 
 export const DISCOVERY_DOCUMENTS: readonly DiscoveryDocument[] = [
-  { id: 'robots', paths: ['/robots.txt'], title: 'robots.txt', description: 'crawler rules, content signal and the sitemap URL', mediaType: TEXT, readsContent: false },
+  {
+    id: 'robots',
+    paths: ['/robots.txt'],
+    title: 'robots.txt',
+    description: 'crawler rules, content signal and the sitemap URL',
+    mediaType: TEXT,
+    readsContent: false,
+  },
   {
     id: 'sitemap',
     paths: ['/sitemap.xml'],
@@ -80,8 +87,22 @@ export const DISCOVERY_DOCUMENTS: readonly DiscoveryDocument[] = [
     readsContent: false,
     catalog: { kind: 'llms-developers', type: 'text/plain' },
   },
-  { id: 'feedRss', paths: ['/feed.xml'], title: 'RSS feed', description: 'RSS 2.0, full text of the newest English articles', mediaType: 'application/rss+xml; charset=utf-8', readsContent: true },
-  { id: 'feedJson', paths: ['/feed.json'], title: 'JSON Feed', description: 'JSON Feed 1.1, full text of the newest English articles', mediaType: 'application/feed+json; charset=utf-8', readsContent: true },
+  {
+    id: 'feedRss',
+    paths: ['/feed.xml'],
+    title: 'RSS feed',
+    description: 'RSS 2.0, full text of the newest English articles',
+    mediaType: 'application/rss+xml; charset=utf-8',
+    readsContent: true,
+  },
+  {
+    id: 'feedJson',
+    paths: ['/feed.json'],
+    title: 'JSON Feed',
+    description: 'JSON Feed 1.1, full text of the newest English articles',
+    mediaType: 'application/feed+json; charset=utf-8',
+    readsContent: true,
+  },
   {
     id: 'agentSkills',
     paths: ['/.well-known/agent-skills/index.json'],

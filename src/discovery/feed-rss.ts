@@ -28,7 +28,10 @@ function itemXml(item: FeedItem): string {
 }
 
 export function renderRss(site: Site, items: FeedItem[], baseUrl: string): string {
-  const newest = items.reduce<number>((acc, i) => Math.max(acc, ...[i.published, i.modified].filter((d): d is string => !!d).map(Date.parse)), 0)
+  const newest = items.reduce<number>(
+    (acc, i) => Math.max(acc, ...[i.published, i.modified].filter((d): d is string => !!d).map(Date.parse)),
+    0,
+  )
   const channel = [
     `<title>${escapeXml(feedTitle(site))}</title>`,
     `<link>${escapeXml(baseUrl + INSIGHTS_PATH)}</link>`,

@@ -44,7 +44,9 @@ export function renderDevelopersLlms(site: Site, baseUrl: string, rateLimits: Co
     [
       {
         title: 'MCP tools',
-        items: MCP_TOOLS.map((tool) => llmsItem(tool.name, reference, `${tool.description} Arguments: ${argumentList(tool.inputSchema as SchemaShape)}.`)),
+        items: MCP_TOOLS.map((tool) =>
+          llmsItem(tool.name, reference, `${tool.description} Arguments: ${argumentList(tool.inputSchema as SchemaShape)}.`),
+        ),
       },
       {
         title: 'HTTP endpoints',
@@ -76,7 +78,13 @@ export function renderDevelopersLlms(site: Site, baseUrl: string, rateLimits: Co
       },
       {
         title: 'Discovery documents',
-        items: DISCOVERY_DOCUMENTS.map((d) => llmsItem(d.title, baseUrl + d.paths[0], `${d.description}${d.paths.length > 1 ? ` (also at ${d.paths.slice(1).join(', ')})` : ''}`)),
+        items: DISCOVERY_DOCUMENTS.map((d) =>
+          llmsItem(
+            d.title,
+            baseUrl + d.paths[0],
+            `${d.description}${d.paths.length > 1 ? ` (also at ${d.paths.slice(1).join(', ')})` : ''}`,
+          ),
+        ),
       },
     ],
   )

@@ -23,20 +23,31 @@ const JSON_RPC_ERROR_STATUSES = [400, 403, 404] as const
 
 const RESPONSE_HEADERS: Record<string, JsonObject> = {
   XContentApiVersion: { description: 'The API version that answered.', schema: { type: 'string', examples: [API_VERSION] } },
-  RateLimit: { description: 'Remaining quota of the policy: "<policy>";r=<remaining>;t=<seconds until the window resets>.', schema: { type: 'string' } },
+  RateLimit: {
+    description: 'Remaining quota of the policy: "<policy>";r=<remaining>;t=<seconds until the window resets>.',
+    schema: { type: 'string' },
+  },
   RateLimitPolicy: { description: 'The policy: "<policy>";q=<quota>;w=<window seconds>.', schema: { type: 'string' } },
   XRateLimitLimit: { description: 'Requests allowed in the window.', schema: { type: 'integer' } },
   XRateLimitRemaining: { description: 'Requests left in the window.', schema: { type: 'integer' } },
   XRateLimitReset: { description: 'Unix seconds when the window resets.', schema: { type: 'integer' } },
   RetryAfter: { description: 'Seconds to wait before sending the same request again.', schema: { type: 'integer', minimum: 0 } },
   Link: { description: 'The next page: <url>; rel="next"; absent on the last page.', schema: { type: 'string' } },
-  IdempotentReplayed: { description: '"true" when this answer is the stored first answer of the same Idempotency-Key and body.', schema: { type: 'string', enum: ['true'] } },
-  WWWAuthenticate: { description: 'The Bearer challenge (RFC 6750): realm, and error="invalid_token" or error="insufficient_scope" with scope.', schema: { type: 'string' } },
+  IdempotentReplayed: {
+    description: '"true" when this answer is the stored first answer of the same Idempotency-Key and body.',
+    schema: { type: 'string', enum: ['true'] },
+  },
+  WWWAuthenticate: {
+    description: 'The Bearer challenge (RFC 6750): realm, and error="invalid_token" or error="insufficient_scope" with scope.',
+    schema: { type: 'string' },
+  },
 }
 const RATE_HEADERS = ['RateLimit', 'RateLimitPolicy', 'XRateLimitLimit', 'XRateLimitRemaining', 'XRateLimitReset']
 
 const headerRefs = (names: string[]): JsonObject =>
-  Object.fromEntries(names.map((n) => [n === 'XContentApiVersion' ? API_VERSION_HEADER : headerName(n), { $ref: `#/components/headers/${n}` }]))
+  Object.fromEntries(
+    names.map((n) => [n === 'XContentApiVersion' ? API_VERSION_HEADER : headerName(n), { $ref: `#/components/headers/${n}` }]),
+  )
 
 function headerName(component: string): string {
   const names: Record<string, string> = {
@@ -66,9 +77,16 @@ class SchemaComponents {
     if (node === null || typeof node !== 'object') return node
     const out: JsonObject = {}
     for (const [key, value] of Object.entries(node)) {
-      if ((key === 'properties' || key === 'patternProperties' || key === '$defs') && value && typeof value === 'object' && !Array.isArray(value)) {
+      if (
+        (key === 'properties' || key === 'patternProperties' || key === '$defs') &&
+        value &&
+        typeof value === 'object' &&
+        !Array.isArray(value)
+      ) {
         out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, this.hoist(sub)]))
-      } else if (['items', 'additionalProperties', 'not', 'contains', 'if', 'then', 'else', 'anyOf', 'oneOf', 'allOf', 'prefixItems'].includes(key)) {
+      } else if (
+        ['items', 'additionalProperties', 'not', 'contains', 'if', 'then', 'else', 'anyOf', 'oneOf', 'allOf', 'prefixItems'].includes(key)
+      ) {
         out[key] = this.hoist(value)
       } else {
         out[key] = value
@@ -104,14 +122,22 @@ function errorResponses(def: EndpointDefinition): Record<string, JsonObject> {
     if (def.ratePolicy) headers.push(...RATE_HEADERS)
     if (codes.some((c) => RETRY_AFTER_ERRORS.includes(c))) headers.push('RetryAfter')
     if (status === 401 || (status === 403 && def.auth === 'bearer')) headers.push('WWWAuthenticate')
-    const apiError: JsonObject = { allOf: [{ $ref: '#/components/schemas/Error' }, { type: 'object', properties: { code: { type: 'string', enum: codes } } }] }
+    const apiError: JsonObject = {
+      allOf: [{ $ref: '#/components/schemas/Error' }, { type: 'object', properties: { code: { type: 'string', enum: codes } } }],
+    }
     const description = codes.map((c) => `${c}: ${ERROR_CATALOGUE[c].message}`)
     let schema: Json = apiError
     if (jsonRpc && (JSON_RPC_ERROR_STATUSES as readonly number[]).includes(status)) {
       description.push('a JSON-RPC error envelope (MCP protocol and header rules)')
-      schema = codes.length ? { anyOf: [apiError, { $ref: '#/components/schemas/JsonRpcResponse' }] } : { $ref: '#/components/schemas/JsonRpcResponse' }
+      schema = codes.length
+        ? { anyOf: [apiError, { $ref: '#/components/schemas/JsonRpcResponse' }] }
+        : { $ref: '#/components/schemas/JsonRpcResponse' }
     }
-    responses[String(status)] = { description: description.join('; '), headers: headerRefs(headers), content: { 'application/json': { schema } } }
+    responses[String(status)] = {
+      description: description.join('; '),
+      headers: headerRefs(headers),
+      content: { 'application/json': { schema } },
+    }
   }
   return responses
 }
@@ -119,7 +145,12 @@ function errorResponses(def: EndpointDefinition): Record<string, JsonObject> {
 function parameters(def: EndpointDefinition, components: SchemaComponents): Json[] {
   const params: Json[] = []
   for (const match of def.path.matchAll(/\{(\w+)\}/g)) {
-    params.push({ name: match[1]!, in: 'path', required: true, schema: { type: 'string', pattern: SLUG_PATTERN, maxLength: LIMITS.slugMaxLength } })
+    params.push({
+      name: match[1]!,
+      in: 'path',
+      required: true,
+      schema: { type: 'string', pattern: SLUG_PATTERN, maxLength: LIMITS.slugMaxLength },
+    })
   }
   for (const query of def.query ?? []) {
     params.push({ name: query.name, in: 'query', required: false, description: query.description, schema: components.ref(query.schema) })
@@ -136,7 +167,11 @@ function operation(id: EndpointId, components: SchemaComponents): JsonObject {
   if (def.query?.some((q) => q.name === 'cursor')) successHeaders.push('Link')
   const responses: Record<string, JsonObject> = {}
   for (const [status, answer] of Object.entries(def.responses)) {
-    responses[status] = { description: answer.description, headers: headerRefs(successHeaders), content: { 'application/json': { schema: components.ref(answer.schema) } } }
+    responses[status] = {
+      description: answer.description,
+      headers: headerRefs(successHeaders),
+      content: { 'application/json': { schema: components.ref(answer.schema) } },
+    }
   }
   Object.assign(responses, errorResponses(def))
   const op: JsonObject = {
@@ -151,7 +186,8 @@ function operation(id: EndpointId, components: SchemaComponents): JsonObject {
   if (def.ratePolicy) op['x-rate-policy'] = def.ratePolicy
   if (def.body) {
     const media: JsonObject = { schema: components.ref(def.body.schema) }
-    if (def.body.mediaType === 'multipart/form-data') media.encoding = { file: { contentType: 'image/webp, image/jpeg, image/png, image/gif, image/avif' } }
+    if (def.body.mediaType === 'multipart/form-data')
+      media.encoding = { file: { contentType: 'image/webp, image/jpeg, image/png, image/gif, image/avif' } }
     op.requestBody = { required: true, content: { [def.body.mediaType]: media } }
   }
   return op
@@ -178,7 +214,13 @@ export function buildOpenApi(site: Site, baseUrl: string): JsonObject {
     externalDocs: { description: 'Developer reference', url: baseUrl + DEVELOPERS_PATH },
     paths,
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: `The API key as a Bearer token; see ${discoveryUrl(baseUrl, 'authMd')}.` } },
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: `The API key as a Bearer token; see ${discoveryUrl(baseUrl, 'authMd')}.`,
+        },
+      },
       parameters: {
         ApiVersion: {
           name: API_VERSION_HEADER,

@@ -25,27 +25,34 @@ export function endpointOf(request: FastifyRequest) {
 }
 
 export function registerAuthentication(app: FastifyInstance, keys: KeyStore) {
-  addEndpointHook(app, 'onRequest', (def) => def.auth === 'bearer', async (request) => {
-    const endpoint = endpointOf(request)
-    if (!endpoint || endpoint.def.auth !== 'bearer') return
-    const auth = await authenticate(keys, request.headers.authorization)
-    if (auth.result === 'missing') {
-      throw new ApiError('unauthorized', { headers: { 'WWW-Authenticate': bearerChallenge() } })
-    }
-    if (auth.result === 'invalid') {
-      throw new ApiError('unauthorized', {
-        message: 'The API token is not valid: unknown, malformed or retired.',
-        headers: { 'WWW-Authenticate': bearerChallenge({ error: 'invalid_token', description: 'The token is unknown, malformed or retired' }) },
-      })
-    }
-    const needed = 'scope' in endpoint.def ? endpoint.def.scope : 'write'
-    if (!scopeAllows(auth.key.scope, needed)) {
-      throw new ApiError('forbidden', {
-        message: `This key has the ${auth.key.scope} scope; ${request.method} ${endpoint.def.path} needs ${needed}.`,
-        hint: `Ask for a key with the ${needed} scope (see /auth.md).`,
-        headers: { 'WWW-Authenticate': bearerChallenge({ error: 'insufficient_scope', scope: needed }) },
-      })
-    }
-    request.apiKey = auth.key
-  })
+  addEndpointHook(
+    app,
+    'onRequest',
+    (def) => def.auth === 'bearer',
+    async (request) => {
+      const endpoint = endpointOf(request)
+      if (!endpoint || endpoint.def.auth !== 'bearer') return
+      const auth = await authenticate(keys, request.headers.authorization)
+      if (auth.result === 'missing') {
+        throw new ApiError('unauthorized', { headers: { 'WWW-Authenticate': bearerChallenge() } })
+      }
+      if (auth.result === 'invalid') {
+        throw new ApiError('unauthorized', {
+          message: 'The API token is not valid: unknown, malformed or retired.',
+          headers: {
+            'WWW-Authenticate': bearerChallenge({ error: 'invalid_token', description: 'The token is unknown, malformed or retired' }),
+          },
+        })
+      }
+      const needed = 'scope' in endpoint.def ? endpoint.def.scope : 'write'
+      if (!scopeAllows(auth.key.scope, needed)) {
+        throw new ApiError('forbidden', {
+          message: `This key has the ${auth.key.scope} scope; ${request.method} ${endpoint.def.path} needs ${needed}.`,
+          hint: `Ask for a key with the ${needed} scope (see /auth.md).`,
+          headers: { 'WWW-Authenticate': bearerChallenge({ error: 'insufficient_scope', scope: needed }) },
+        })
+      }
+      request.apiKey = auth.key
+    },
+  )
 }

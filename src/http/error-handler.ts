@@ -54,12 +54,21 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
         message: `Content-Type "${request.headers['content-type'] ?? ''}" is not accepted here.`,
       })
     case 'FST_ERR_VALIDATION':
-      return new ApiError('validation_failed', { errors: [{ field: fastifyError.validationContext ?? 'request', message: fastifyError.message }] })
+      return new ApiError('validation_failed', {
+        errors: [{ field: fastifyError.validationContext ?? 'request', message: fastifyError.message }],
+      })
   }
   if (error instanceof SyntaxError) return new ApiError('invalid_json', { message: `The request body is not valid JSON: ${error.message}` })
   const status = fastifyError?.statusCode
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const byStatus: Record<number, ErrorCode> = { 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 405: 'method_not_allowed', 413: 'payload_too_large', 429: 'rate_limited' }
+    const byStatus: Record<number, ErrorCode> = {
+      401: 'unauthorized',
+      403: 'forbidden',
+      404: 'not_found',
+      405: 'method_not_allowed',
+      413: 'payload_too_large',
+      429: 'rate_limited',
+    }
     return new ApiError(byStatus[status] ?? 'bad_request', { message: fastifyError.message })
   }
   return new ApiError('internal_error', { cause: error })
@@ -93,5 +102,12 @@ export function apiNotFound(request: FastifyRequest, reply: FastifyReply, baseUr
       baseUrl,
     )
   }
-  return sendApiError(reply, new ApiError('not_found', { message: `No endpoint at ${request.method} ${request.url.split('?')[0]}.`, hint: 'GET /api/ lists every endpoint.' }), baseUrl)
+  return sendApiError(
+    reply,
+    new ApiError('not_found', {
+      message: `No endpoint at ${request.method} ${request.url.split('?')[0]}.`,
+      hint: 'GET /api/ lists every endpoint.',
+    }),
+    baseUrl,
+  )
 }

@@ -91,9 +91,11 @@ export function registerIdempotency(app: FastifyInstance, records: IdempotencyRe
     const record = { fingerprint: inFlight.fingerprint, statusCode: reply.statusCode, headers, body: payload }
     // The write already happened: a record that cannot be kept must not turn its answer into an error.
     // A retry then meets create rule 5 (409 naming the stored article) instead of a replay.
-    await records.save(inFlight.scope, inFlight.key, record, now, new Date(now.getTime() + IDEMPOTENCY_WINDOW_MS)).catch((error: unknown) => {
-      request.log.error({ err: error }, 'idempotency record not stored')
-    })
+    await records
+      .save(inFlight.scope, inFlight.key, record, now, new Date(now.getTime() + IDEMPOTENCY_WINDOW_MS))
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'idempotency record not stored')
+      })
     return payload
   })
 

@@ -8,7 +8,8 @@ export function registerJsonBody(app: FastifyInstance) {
   app.removeContentTypeParser(['application/json'])
   app.addContentTypeParser(/^application\/([\w.+-]+\+)?json(\s*;.*)?$/i, { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body)
-    if (text.trim() === '') return done(new ApiError('invalid_json', { message: 'The request body is empty; send a JSON object.' }), undefined)
+    if (text.trim() === '')
+      return done(new ApiError('invalid_json', { message: 'The request body is empty; send a JSON object.' }), undefined)
     try {
       done(null, secureJson.parse(text, undefined, { protoAction: 'remove', constructorAction: 'remove' }))
     } catch (error) {

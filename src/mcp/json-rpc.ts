@@ -55,7 +55,8 @@ export function idOf(body: unknown): JsonRpcId | undefined {
 
 /** Reads one JSON-RPC message; a batch, a non-object or a malformed envelope is -32600 (HTTP 400). */
 export function readMessage(body: unknown): IncomingMessage {
-  if (Array.isArray(body)) throw new RpcFailure(400, RPC_ERROR.invalidRequest, 'Invalid Request: batches are not accepted; send one JSON-RPC message per POST.')
+  if (Array.isArray(body))
+    throw new RpcFailure(400, RPC_ERROR.invalidRequest, 'Invalid Request: batches are not accepted; send one JSON-RPC message per POST.')
   if (!isObject(body)) throw new RpcFailure(400, RPC_ERROR.invalidRequest, 'Invalid Request: the body must be a JSON-RPC 2.0 object.')
   if (body.jsonrpc !== '2.0') throw new RpcFailure(400, RPC_ERROR.invalidRequest, 'Invalid Request: "jsonrpc" must be "2.0".')
   const hasId = 'id' in body
@@ -66,8 +67,10 @@ export function readMessage(body: unknown): IncomingMessage {
     if (hasId && ('result' in body || 'error' in body)) return { kind: 'response' }
     throw new RpcFailure(400, RPC_ERROR.invalidRequest, 'Invalid Request: "method" is required.')
   }
-  if (typeof body.method !== 'string' || body.method === '') throw new RpcFailure(400, RPC_ERROR.invalidRequest, 'Invalid Request: "method" must be a non-empty string.')
-  if ('params' in body && !isObject(body.params)) throw new RpcFailure(400, RPC_ERROR.invalidRequest, 'Invalid Request: "params" must be an object.')
+  if (typeof body.method !== 'string' || body.method === '')
+    throw new RpcFailure(400, RPC_ERROR.invalidRequest, 'Invalid Request: "method" must be a non-empty string.')
+  if ('params' in body && !isObject(body.params))
+    throw new RpcFailure(400, RPC_ERROR.invalidRequest, 'Invalid Request: "params" must be an object.')
   const params = (body.params as Record<string, unknown> | undefined) ?? {}
   return hasId ? { kind: 'request', id: idOf(body)!, method: body.method, params } : { kind: 'notification', method: body.method, params }
 }

@@ -26,17 +26,27 @@ export function mcpRoutes(app: FastifyInstance, deps: AppDeps) {
     scope.addHook('onRequest', async (request, reply) => {
       const origin = request.headers.origin
       const refusal = guard.refusal(origin, request.host)
-      if (refusal) return reply.code(403).type('application/json').send(errorResponse(undefined, RPC_ERROR.invalidRequest, `Forbidden: ${refusal}`))
+      if (refusal)
+        return reply
+          .code(403)
+          .type('application/json')
+          .send(errorResponse(undefined, RPC_ERROR.invalidRequest, `Forbidden: ${refusal}`))
     })
 
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       // The API's own guards (version lock, rate limit) answer in the API's error shape.
       if (error instanceof ApiError) return sendApiError(reply, error, deps.config.publicUrl)
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        return reply.code(413).type('application/json').send(errorResponse(undefined, RPC_ERROR.invalidRequest, `Invalid Request: the body is larger than ${MCP_BODY_LIMIT} bytes.`))
+        return reply
+          .code(413)
+          .type('application/json')
+          .send(errorResponse(undefined, RPC_ERROR.invalidRequest, `Invalid Request: the body is larger than ${MCP_BODY_LIMIT} bytes.`))
       }
       request.log.error({ err: error }, 'MCP request failed')
-      return reply.code(500).type('application/json').send(errorResponse(undefined, RPC_ERROR.internalError, 'Internal error'))
+      return reply
+        .code(500)
+        .type('application/json')
+        .send(errorResponse(undefined, RPC_ERROR.internalError, 'Internal error'))
     })
 
     route(scope, 'mcp', async (request, reply) => {
@@ -45,7 +55,10 @@ export function mcpRoutes(app: FastifyInstance, deps: AppDeps) {
       try {
         body = secureJson.parse(text, undefined, { protoAction: 'remove', constructorAction: 'remove' })
       } catch (error) {
-        return reply.code(400).type('application/json').send(errorResponse(undefined, RPC_ERROR.parseError, `Parse error: ${(error as Error).message}`))
+        return reply
+          .code(400)
+          .type('application/json')
+          .send(errorResponse(undefined, RPC_ERROR.parseError, `Parse error: ${(error as Error).message}`))
       }
       const answer = await server.handle(body, request.headers)
       reply.code(answer.status)

@@ -101,7 +101,8 @@ export class McpServer {
 
   private async callTool(request: Request): Promise<Result> {
     const { name, arguments: args = {} } = request.params
-    if (typeof name !== 'string') throw new RpcFailure(200, RPC_ERROR.invalidParams, 'Invalid params: params.name must be the name of a tool.')
+    if (typeof name !== 'string')
+      throw new RpcFailure(200, RPC_ERROR.invalidParams, 'Invalid params: params.name must be the name of a tool.')
     const tool = findTool(name)
     if (!tool) throw new RpcFailure(200, RPC_ERROR.invalidParams, `Unknown tool: ${name}. tools/list names the tools.`)
     if (typeof args !== 'object' || args === null || Array.isArray(args)) {
@@ -115,7 +116,8 @@ export class McpServer {
       if (!outcome.ok) return toolError(outcome.message)
       return { content: [{ type: 'text', text: JSON.stringify(outcome.result) }], structuredContent: outcome.result, isError: false }
     } catch (error) {
-      if (error instanceof StoreUnavailableError) return toolError('The store is unavailable right now; nothing was read. Try again shortly.')
+      if (error instanceof StoreUnavailableError)
+        return toolError('The store is unavailable right now; nothing was read. Try again shortly.')
       throw error
     }
   }

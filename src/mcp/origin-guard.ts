@@ -34,7 +34,8 @@ export class OriginGuard {
       } catch {
         parsed = undefined
       }
-      if (!parsed || (parsed.origin !== this.siteOrigin && !isLoopback(parsed.hostname))) return `Origin ${origin} is not allowed to use this MCP server.`
+      if (!parsed || (parsed.origin !== this.siteOrigin && !isLoopback(parsed.hostname)))
+        return `Origin ${origin} is not allowed to use this MCP server.`
     }
     if (host !== undefined) {
       const hostname = hostnameOf(host.trim()).toLowerCase()

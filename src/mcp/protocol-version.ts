@@ -23,10 +23,15 @@ function header(headers: Headers, name: string): string | undefined {
 const served = (version: string) => (MCP_PROTOCOL_VERSIONS as readonly string[]).includes(version)
 
 export function unsupportedVersion(requested: string): RpcFailure {
-  return new RpcFailure(400, RPC_ERROR.unsupportedProtocolVersion, `Unsupported protocol version "${requested}"; this server speaks ${MCP_PROTOCOL_VERSIONS.join(' and ')}.`, {
-    supported: [...MCP_PROTOCOL_VERSIONS],
-    requested,
-  })
+  return new RpcFailure(
+    400,
+    RPC_ERROR.unsupportedProtocolVersion,
+    `Unsupported protocol version "${requested}"; this server speaks ${MCP_PROTOCOL_VERSIONS.join(' and ')}.`,
+    {
+      supported: [...MCP_PROTOCOL_VERSIONS],
+      requested,
+    },
+  )
 }
 
 const mismatch = (message: string) => new RpcFailure(400, RPC_ERROR.headerMismatch, `Header mismatch: ${message}`)
@@ -81,7 +86,8 @@ function checkModernHeaders(message: Exclude<IncomingMessage, { kind: 'response'
     if (raw === undefined) throw mismatch('the Mcp-Name header is required on tools/call.')
     const name = decodeMcpName(raw)
     if (name === undefined) throw mismatch(`Mcp-Name "${raw}" is not valid =?base64?…?= (standard Base64 with padding, UTF-8).`)
-    if (name !== message.params.name) throw mismatch(`Mcp-Name "${name}" does not match params.name ${JSON.stringify(message.params.name ?? null)}.`)
+    if (name !== message.params.name)
+      throw mismatch(`Mcp-Name "${name}" does not match params.name ${JSON.stringify(message.params.name ?? null)}.`)
   }
 }
 
@@ -90,6 +96,10 @@ export function checkClientCapabilities(message: Exclude<IncomingMessage, { kind
   const meta = message.params._meta as Record<string, unknown>
   const capabilities = meta[CLIENT_CAPABILITIES_META]
   if (typeof capabilities !== 'object' || capabilities === null || Array.isArray(capabilities)) {
-    throw new RpcFailure(400, RPC_ERROR.invalidParams, `Invalid params: _meta["${CLIENT_CAPABILITIES_META}"] is required (an object; {} declares none).`)
+    throw new RpcFailure(
+      400,
+      RPC_ERROR.invalidParams,
+      `Invalid params: _meta["${CLIENT_CAPABILITIES_META}"] is required (an object; {} declares none).`,
+    )
   }
 }

@@ -11,7 +11,9 @@ export async function seedDemoContent(store: Store, site: Site, articles: Articl
   const dir = join(site.dir, 'articles')
   let files: string[]
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
   } catch {
     return 0
   }

@@ -17,10 +17,9 @@ export const SiteDefinitionSchema = Type.Object({
   contact_email: Type.String({ format: 'email' }),
   locales: Type.Array(Type.String({ pattern: '^[a-z]{2}(-[A-Z]{2})?$' }), { minItems: 1 }),
   default_locale: Type.String(),
-  rubrics: Type.Array(
-    Type.Object({ slug: Slug, title: Type.String({ minLength: 1 }), description: Type.String({ minLength: 1 }) }),
-    { minItems: 1 },
-  ),
+  rubrics: Type.Array(Type.Object({ slug: Slug, title: Type.String({ minLength: 1 }), description: Type.String({ minLength: 1 }) }), {
+    minItems: 1,
+  }),
   services: Type.Array(
     Type.Object({
       slug: Slug,
@@ -43,7 +42,10 @@ export class Site {
   /** The folder the definition was read from (demo articles live under it). */
   readonly dir: string
 
-  constructor(readonly definition: SiteDefinition, dir: string) {
+  constructor(
+    readonly definition: SiteDefinition,
+    dir: string,
+  ) {
     this.dir = dir
     this.rubricsBySlug = new Map(definition.rubrics.map((r) => [r.slug, r]))
     this.servicesBySlug = new Map(definition.services.map((s) => [s.slug, s]))
@@ -78,9 +80,7 @@ export class Site {
     const bySlug = this.servicesBySlug.get(slugOrTitle)
     if (bySlug) return bySlug
     const wanted = slugOrTitle.trim().toLowerCase()
-    return this.services.find(
-      (s) => s.slug === wanted || Object.values(s.title).some((t) => t.toLowerCase() === wanted),
-    )
+    return this.services.find((s) => s.slug === wanted || Object.values(s.title).some((t) => t.toLowerCase() === wanted))
   }
 
   serviceTitle(service: Service, locale = this.defaultLocale): string {

@@ -126,6 +126,9 @@ export class DatabaseBlobStore implements BlobStore {
 
   async list(prefix: string): Promise<string[]> {
     const rows = await this.db.selectFrom('image_blobs').select('key').execute()
-    return rows.map((r) => r.key).filter((key) => key.startsWith(prefix)).sort()
+    return rows
+      .map((r) => r.key)
+      .filter((key) => key.startsWith(prefix))
+      .sort()
   }
 }

@@ -23,11 +23,23 @@ async function writeState(trx: Transaction<Database>, state: DerivedCatalogState
   await trx.deleteFrom('tag_stats').execute()
   const tagRows = Object.entries(state.articleTags).flatMap(([slug, tags]) => tags.map((tag) => ({ slug, tag })))
   // Chunked: SQLite caps the number of bound parameters per statement.
-  for (let i = 0; i < tagRows.length; i += 400) await trx.insertInto('article_tags').values(tagRows.slice(i, i + 400)).execute()
+  for (let i = 0; i < tagRows.length; i += 400)
+    await trx
+      .insertInto('article_tags')
+      .values(tagRows.slice(i, i + 400))
+      .execute()
   const rubricRows = Object.entries(state.rubricCounts).map(([rubric, published_count]) => ({ rubric, published_count }))
-  for (let i = 0; i < rubricRows.length; i += 400) await trx.insertInto('rubric_stats').values(rubricRows.slice(i, i + 400)).execute()
+  for (let i = 0; i < rubricRows.length; i += 400)
+    await trx
+      .insertInto('rubric_stats')
+      .values(rubricRows.slice(i, i + 400))
+      .execute()
   const statRows = Object.entries(state.tagCounts).map(([tag, published_count]) => ({ tag, published_count }))
-  for (let i = 0; i < statRows.length; i += 400) await trx.insertInto('tag_stats').values(statRows.slice(i, i + 400)).execute()
+  for (let i = 0; i < statRows.length; i += 400)
+    await trx
+      .insertInto('tag_stats')
+      .values(statRows.slice(i, i + 400))
+      .execute()
 }
 
 /** The stored derived state and the one recomputed from the articles; written when `apply`. */

@@ -44,7 +44,12 @@ export class StoreCounters implements Counters {
       this.db
         .insertInto('idempotency_locks')
         .values({ name, expires_at: nowMs + leaseMs })
-        .onConflict((oc) => oc.column('name').doUpdateSet({ expires_at: nowMs + leaseMs }).where('idempotency_locks.expires_at', '<', nowMs))
+        .onConflict((oc) =>
+          oc
+            .column('name')
+            .doUpdateSet({ expires_at: nowMs + leaseMs })
+            .where('idempotency_locks.expires_at', '<', nowMs),
+        )
         .returning('name')
         .executeTakeFirst(),
     )

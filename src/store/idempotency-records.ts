@@ -31,7 +31,12 @@ export class KyselyIdempotencyRecords implements IdempotencyRecordStore {
         .executeTakeFirst(),
     )
     if (!row) return undefined
-    return { fingerprint: row.fingerprint, statusCode: Number(row.status_code), headers: JSON.parse(row.headers) as Record<string, string>, body: row.body }
+    return {
+      fingerprint: row.fingerprint,
+      statusCode: Number(row.status_code),
+      headers: JSON.parse(row.headers) as Record<string, string>,
+      body: row.body,
+    }
   }
 
   async save(apiKeyId: string, key: string, record: IdempotencyRecord, now: Date, expiresAt: Date): Promise<void> {

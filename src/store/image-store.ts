@@ -22,9 +22,11 @@ export class KyselyImageStore implements ImageStore {
     const previous = this.slugQueues.get(slug) ?? Promise.resolve()
     const next = previous.catch(() => {}).then(work)
     this.slugQueues.set(slug, next)
-    void next.finally(() => {
-      if (this.slugQueues.get(slug) === next) this.slugQueues.delete(slug)
-    }).catch(() => {})
+    void next
+      .finally(() => {
+        if (this.slugQueues.get(slug) === next) this.slugQueues.delete(slug)
+      })
+      .catch(() => {})
     return next
   }
 
@@ -51,11 +53,23 @@ export class KyselyImageStore implements ImageStore {
       guardStore(async () => {
         const writeRecord = async (trx: Transaction<Database>) => {
           const replaced = options.replaceVariant
-            ? (await trx.selectFrom('images').select('key').where('slug', '=', record.slug).where('variant', '=', record.variant).where('key', '!=', record.key).execute()).map((r) => r.key)
+            ? (
+                await trx
+                  .selectFrom('images')
+                  .select('key')
+                  .where('slug', '=', record.slug)
+                  .where('variant', '=', record.variant)
+                  .where('key', '!=', record.key)
+                  .execute()
+              ).map((r) => r.key)
             : []
           if (replaced.length > 0) await trx.deleteFrom('images').where('key', 'in', replaced).execute()
           const { key: _key, ...rest } = record
-          await trx.insertInto('images').values(record).onConflict((oc) => oc.column('key').doUpdateSet(rest)).execute()
+          await trx
+            .insertInto('images')
+            .values(record)
+            .onConflict((oc) => oc.column('key').doUpdateSet(rest))
+            .execute()
           return replaced
         }
         if (this.blobs.within) {
@@ -105,7 +119,9 @@ export class KyselyImageStore implements ImageStore {
           .selectFrom('images')
           .selectAll()
           .where('created_at', '<', createdBefore)
-          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('articles').select('articles.slug').whereRef('articles.slug', '=', 'images.slug'))))
+          .where(({ not, exists, selectFrom }) =>
+            not(exists(selectFrom('articles').select('articles.slug').whereRef('articles.slug', '=', 'images.slug'))),
+          )
           .orderBy('key')
           .execute()
         const keys = rows.map((r) => r.key)

@@ -35,7 +35,11 @@ const PG_REFUSALS = new Set([
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
-  '08000', '08003', '08006', '08001', '08004', // connection exceptions
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004', // connection exceptions
   '25006', // read_only_sql_transaction
   'ECONNREFUSED',
   'ECONNRESET',

@@ -50,7 +50,13 @@ describe('create', () => {
   })
 
   test('rubric by title is stored as its slug; services by title or slug are stored as slugs', async () => {
-    const res = await create(articlePayload({ slug: 'create-by-title', rubric: 'People & Organisation', services: ['Pricing Strategy', 'cloud-migration', 'preisstrategie'] }))
+    const res = await create(
+      articlePayload({
+        slug: 'create-by-title',
+        rubric: 'People & Organisation',
+        services: ['Pricing Strategy', 'cloud-migration', 'preisstrategie'],
+      }),
+    )
     assert.equal(res.statusCode, 200, res.body)
     const { article } = (await read('create-by-title')).json()
     assert.equal(article.rubric, 'people')
@@ -74,7 +80,10 @@ describe('create', () => {
       content: {
         faq: [{ q: 'How fast?', a: 'Within one billing cycle.' }],
         key_takeaways: ['Write the rules down.'],
-        sources: [{ title: 'Pricing survey 2025', url: 'https://example.org/survey', publisher: 'Example Institute' }, { title: 'Interview notes' }],
+        sources: [
+          { title: 'Pricing survey 2025', url: 'https://example.org/survey', publisher: 'Example Institute' },
+          { title: 'Interview notes' },
+        ],
       },
     })
     assert.equal((await create(payload)).statusCode, 200)
@@ -144,7 +153,21 @@ describe('validation', () => {
     const body = res.json()
     assert.equal(body.code, 'validation_failed')
     const fields = body.errors.map((e: { field: string }) => e.field).sort()
-    for (const field of ['slug', 'title', 'body', 'lang', 'status', 'published_at', 'meta_title', 'featured', 'services', 'content.faq[1].q', 'content.sources[0].title', 'content.sources[0].url', 'content.key_takeaways[0]']) {
+    for (const field of [
+      'slug',
+      'title',
+      'body',
+      'lang',
+      'status',
+      'published_at',
+      'meta_title',
+      'featured',
+      'services',
+      'content.faq[1].q',
+      'content.sources[0].title',
+      'content.sources[0].url',
+      'content.key_takeaways[0]',
+    ]) {
       assert.ok(fields.includes(field), `errors[] names ${field}: ${JSON.stringify(body.errors)}`)
     }
     for (const item of body.errors) assert.equal(typeof item.message, 'string')
@@ -193,7 +216,12 @@ describe('validation', () => {
   })
 
   test('a body sent as another content type answers 400 invalid_json', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/content/', payload: 'slug=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/content/',
+      payload: 'slug=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     assert.equal(res.statusCode, 400)
     assert.equal(res.json().code, 'invalid_json')
   })
@@ -215,7 +243,10 @@ describe('validation', () => {
     const res = await t.request({
       method: 'POST',
       url: '/api/content/',
-      payload: JSON.stringify({ ...articlePayload({ slug: 'proto-test' }), __proto__: { polluted: true } }).replace('"slug"', '"__proto__":{"polluted":true},"slug"'),
+      payload: JSON.stringify({ ...articlePayload({ slug: 'proto-test' }), __proto__: { polluted: true } }).replace(
+        '"slug"',
+        '"__proto__":{"polluted":true},"slug"',
+      ),
       headers: { 'content-type': 'application/json' },
     })
     assert.equal(res.statusCode, 200)
@@ -237,7 +268,19 @@ describe('sanitising', () => {
     for (const gone of ['<script', 'onclick', 'onerror', 'javascript:', '<iframe', 'style=', 'data:image', '<h1']) {
       assert.ok(!stored.includes(gone), `${gone} is removed: ${stored}`)
     }
-    for (const kept of ['<h2>Heading</h2>', '<a href="https://example.com" target="_blank" rel="noopener noreferrer">good</a>', '<ul><li>one</li></ul>', '<ol>', '<table>', '<th>h</th>', '<figure>', '<figcaption>c</figcaption>', '<blockquote>q</blockquote>', '<pre><code class="language-ts">', 'alt="A chart"']) {
+    for (const kept of [
+      '<h2>Heading</h2>',
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">good</a>',
+      '<ul><li>one</li></ul>',
+      '<ol>',
+      '<table>',
+      '<th>h</th>',
+      '<figure>',
+      '<figcaption>c</figcaption>',
+      '<blockquote>q</blockquote>',
+      '<pre><code class="language-ts">',
+      'alt="A chart"',
+    ]) {
       assert.ok(stored.includes(kept), `${kept} is kept: ${stored}`)
     }
   })
@@ -279,7 +322,11 @@ describe('dry run', () => {
     assert.equal(body.categories.length, 4)
     assert.deepEqual(Object.keys(body.categories[0]).sort(), ['count', 'description', 'slug', 'title', 'url'])
     assert.equal(body.services.length, 8)
-    assert.deepEqual(body.services[0], { slug: 'pricing-strategy', group: 'Strategy', title: { en: 'Pricing Strategy', de: 'Preisstrategie' } })
+    assert.deepEqual(body.services[0], {
+      slug: 'pricing-strategy',
+      group: 'Strategy',
+      title: { en: 'Pricing Strategy', de: 'Preisstrategie' },
+    })
     assert.equal(await t.store.articles.get('dry-one'), undefined)
     assert.equal(await t.store.contentGeneration(), before)
   })

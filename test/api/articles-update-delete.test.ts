@@ -11,7 +11,8 @@ before(async () => {
 after(() => t.close())
 
 const create = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/content/', payload })
-const update = (slug: string, payload: unknown, query = '') => t.request({ method: 'PUT', url: `/api/content/${slug}${query}`, payload: payload as object })
+const update = (slug: string, payload: unknown, query = '') =>
+  t.request({ method: 'PUT', url: `/api/content/${slug}${query}`, payload: payload as object })
 const stored = async (slug: string) => (await t.store.articles.get(slug))!
 
 const full = (slug: string) =>
@@ -44,7 +45,17 @@ describe('update', () => {
   test('null equals leaving the field out', async () => {
     await create(full('upd-null'))
     const before = await stored('upd-null')
-    const res = await update('upd-null', { title: null, body: null, tags: null, services: null, content: null, author: null, excerpt: null, featured: null, status: null })
+    const res = await update('upd-null', {
+      title: null,
+      body: null,
+      tags: null,
+      services: null,
+      content: null,
+      author: null,
+      excerpt: null,
+      featured: null,
+      status: null,
+    })
     assert.equal(res.statusCode, 200, res.body)
     const after = await stored('upd-null')
     assert.deepEqual({ ...after, updated_at: before.updated_at }, before)
@@ -125,7 +136,10 @@ describe('update', () => {
     const before = await stored('upd-invalid')
     const res = await update('upd-invalid', { title: 5, meta_title: 'x'.repeat(50), rubric: 'nope', content: { faq: [{ q: 'only q' }] } })
     assert.equal(res.statusCode, 400)
-    const fields = res.json().errors.map((e: { field: string }) => e.field).sort()
+    const fields = res
+      .json()
+      .errors.map((e: { field: string }) => e.field)
+      .sort()
     assert.deepEqual(fields, ['content.faq[0].a', 'meta_title', 'rubric', 'title'])
     assert.deepEqual(await stored('upd-invalid'), before)
   })
@@ -134,7 +148,10 @@ describe('update', () => {
     await create(full('upd-dry'))
     const before = await stored('upd-dry')
     const generation = await t.store.contentGeneration()
-    for (const [payload, query] of [[{ status: 'draft', title: 'Dry' }, '?dry_run=1'], [{ status: 'draft', dry_run: true }, '']] as const) {
+    for (const [payload, query] of [
+      [{ status: 'draft', title: 'Dry' }, '?dry_run=1'],
+      [{ status: 'draft', dry_run: true }, ''],
+    ] as const) {
       const res = await update('upd-dry', payload, query)
       assert.equal(res.statusCode, 200)
       const body = res.json()

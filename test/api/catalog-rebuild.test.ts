@@ -56,7 +56,15 @@ test('a corrupted derived state: the dry run reports each change and the catalog
     { kind: 'tag_count', target: 'stale', before: 3, after: 0 },
   ])
   assert.equal(body.count, 2)
-  assert.deepEqual(body.categories.map((c: { slug: string; count: number }) => [c.slug, c.count]), [['strategy', 1], ['operations', 1], ['technology', 0], ['people', 0]])
+  assert.deepEqual(
+    body.categories.map((c: { slug: string; count: number }) => [c.slug, c.count]),
+    [
+      ['strategy', 1],
+      ['operations', 1],
+      ['technology', 0],
+      ['people', 0],
+    ],
+  )
   assert.deepEqual(body.tags, ['alpha', 'beta'])
   assert.deepEqual(body.articles.map((a: { slug: string }) => a.slug).sort(), ['r-one', 'r-two'])
   assert.equal(await t.store.contentGeneration(), generation, 'the dry run wrote nothing')
@@ -69,7 +77,10 @@ test('a corrupted derived state: the dry run reports each change and the catalog
   assert.ok((await t.store.contentGeneration()) > generation, 'the rebuild moves the content generation')
   assert.deepEqual((await rebuild()).json().changes, [])
   const repaired = (await t.request({ method: 'GET', url: '/api/content/catalog' })).json()
-  assert.deepEqual(repaired.categories.map((c: { count: number }) => c.count), [1, 1, 0, 0])
+  assert.deepEqual(
+    repaired.categories.map((c: { count: number }) => c.count),
+    [1, 1, 0, 0],
+  )
   assert.deepEqual(repaired.tags, ['alpha', 'beta'])
   const ghost = await sql<{ n: number }>`select count(*) as n from article_tags where slug = 'r-ghost'`.execute(db())
   assert.equal(Number(ghost.rows[0]!.n), 0)

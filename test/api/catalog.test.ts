@@ -38,7 +38,8 @@ async function allPages(limit: number, between?: (page: number) => Promise<void>
 describe('catalog', () => {
   before(async () => {
     // 12 published in two rubrics (two share a published_at so the slug decides), one draft.
-    for (let i = 1; i <= 10; i++) await t.store.articles.create(article(`s-${String(i).padStart(2, '0')}`, { published_at: at(i), tags: ['alpha', `t${i % 3}`] }))
+    for (let i = 1; i <= 10; i++)
+      await t.store.articles.create(article(`s-${String(i).padStart(2, '0')}`, { published_at: at(i), tags: ['alpha', `t${i % 3}`] }))
     await t.store.articles.create(article('o-same-a', { rubric: 'operations', published_at: at(5), tags: ['ops'] }))
     await t.store.articles.create(article('o-same-b', { rubric: 'operations', published_at: at(5), tags: ['ops'] }))
     await t.store.articles.create(article('d-draft', { status: 'draft', published_at: null, tags: ['secret-draft-tag'] }))
@@ -53,12 +54,27 @@ describe('catalog', () => {
     assert.equal(body.count, 12)
     assert.deepEqual(
       body.categories.map((c: { slug: string; count: number }) => [c.slug, c.count]),
-      [['strategy', 10], ['operations', 2], ['technology', 0], ['people', 0]],
+      [
+        ['strategy', 10],
+        ['operations', 2],
+        ['technology', 0],
+        ['people', 0],
+      ],
     )
-    assert.deepEqual(body.categories[0], { slug: 'strategy', title: 'Strategy', description: 'Where to play and how to win.', count: 10, url: `${BASE_URL}/insights/strategy/` })
+    assert.deepEqual(body.categories[0], {
+      slug: 'strategy',
+      title: 'Strategy',
+      description: 'Where to play and how to win.',
+      count: 10,
+      url: `${BASE_URL}/insights/strategy/`,
+    })
     assert.deepEqual(body.tags, ['alpha', 'ops', 't0', 't1', 't2'])
     assert.equal(body.services.length, 8)
-    assert.deepEqual(body.services[0], { slug: 'pricing-strategy', group: 'Strategy', title: { en: 'Pricing Strategy', de: 'Preisstrategie' } })
+    assert.deepEqual(body.services[0], {
+      slug: 'pricing-strategy',
+      group: 'Strategy',
+      title: { en: 'Pricing Strategy', de: 'Preisstrategie' },
+    })
     assert.equal(body.next_cursor, null)
     assert.equal(res.headers.link, undefined)
     const order = body.articles.map((a: { slug: string }) => a.slug)
@@ -115,7 +131,10 @@ describe('catalog', () => {
     const link = first.headers.link as string
     const target = /^<([^>]+)>; rel="next"$/.exec(link)![1]!
     const next = await get(target.slice(BASE_URL.length))
-    assert.deepEqual(next.json().articles.map((a: { slug: string }) => a.slug), ['s-06', 'o-same-a', 'o-same-b', 's-05'])
+    assert.deepEqual(
+      next.json().articles.map((a: { slug: string }) => a.slug),
+      ['s-06', 'o-same-a', 'o-same-b', 's-05'],
+    )
     assert.match(next.headers.link as string, /&limit=4>; rel="next"$/)
   })
 
@@ -140,7 +159,15 @@ describe('catalog', () => {
     const good = (await get('/api/content/catalog?limit=2')).json().next_cursor as string
     const [version, payload, check] = good.split('.') as [string, string, string]
     const forged = Buffer.from(JSON.stringify(['2026-01-03T00:00:00.000Z', 's-03'])).toString('base64url')
-    const bad = ['garbage', '', `${version}.${forged}.${check}`, `c9.${payload}.${check}`, `${good}x`, good.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), Buffer.from('{"o":100}').toString('base64url')]
+    const bad = [
+      'garbage',
+      '',
+      `${version}.${forged}.${check}`,
+      `c9.${payload}.${check}`,
+      `${good}x`,
+      good.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+      Buffer.from('{"o":100}').toString('base64url'),
+    ]
     for (const cursor of bad) {
       const res = await get(`/api/content/catalog?cursor=${encodeURIComponent(cursor)}`)
       assert.equal(res.statusCode, 400, `cursor ${cursor}`)

@@ -20,11 +20,17 @@ let counter = 0
 async function sendChecked(method: 'POST' | 'PUT', payload: string, contentType = 'application/json'): Promise<LightMyRequestResponse> {
   const generation = await t.store.contentGeneration()
   const target = await t.store.articles.get('target')
-  const res = await t.request({ method, url: method === 'POST' ? '/api/content/' : '/api/content/target', payload, headers: { 'content-type': contentType } })
+  const res = await t.request({
+    method,
+    url: method === 'POST' ? '/api/content/' : '/api/content/target',
+    payload,
+    headers: { 'content-type': contentType },
+  })
   assert.ok(res.statusCode < 500, `${res.statusCode} for ${payload.slice(0, 200)}: ${res.body.slice(0, 300)}`)
   if (res.statusCode >= 400) {
     const body = res.json() as Record<string, unknown>
-    for (const field of ['status', 'code', 'message', 'hint', 'docs']) assert.ok(typeof body[field] === 'string', `error field ${field} in ${res.body.slice(0, 300)}`)
+    for (const field of ['status', 'code', 'message', 'hint', 'docs'])
+      assert.ok(typeof body[field] === 'string', `error field ${field} in ${res.body.slice(0, 300)}`)
     assert.equal(body.status, 'error')
     assert.equal(await t.store.contentGeneration(), generation, 'a 4xx writes nothing')
     assert.deepEqual(await t.store.articles.get('target'), target)
@@ -33,22 +39,52 @@ async function sendChecked(method: 'POST' | 'PUT', payload: string, contentType 
 }
 
 const jsonValue = fc.jsonValue({ maxDepth: 4 })
-const fields = ['slug', 'title', 'body', 'rubric', 'lang', 'tags', 'excerpt', 'status', 'published_at', 'translation_of', 'author', 'featured', 'content', 'services', 'cover_image_url', 'meta_title']
-const oddString = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 50 }), fc.string({ unit: 'binary', maxLength: 50 }), fc.constantFrom('\u0000', '\ud800', '\u202e', 'A\u0301', '🏳️‍🌈', '<script>x</script>', '../../etc/passwd', '__proto__', 'constructor'))
+const fields = [
+  'slug',
+  'title',
+  'body',
+  'rubric',
+  'lang',
+  'tags',
+  'excerpt',
+  'status',
+  'published_at',
+  'translation_of',
+  'author',
+  'featured',
+  'content',
+  'services',
+  'cover_image_url',
+  'meta_title',
+]
+const oddString = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 50 }),
+  fc.string({ unit: 'binary', maxLength: 50 }),
+  fc.constantFrom('\u0000', '\ud800', '\u202e', 'A\u0301', '🏳️‍🌈', '<script>x</script>', '../../etc/passwd', '__proto__', 'constructor'),
+)
 
 describe('hostile input', () => {
   test('create: arbitrary JSON values as the whole payload', async () => {
-    await fc.assert(fc.asyncProperty(fc.oneof(jsonValue, fc.dictionary(fc.constantFrom(...fields, '__proto__', 'constructor'), jsonValue)), async (value) => {
-      await sendChecked('POST', JSON.stringify(value))
-    }), RUNS)
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(jsonValue, fc.dictionary(fc.constantFrom(...fields, '__proto__', 'constructor'), jsonValue)),
+        async (value) => {
+          await sendChecked('POST', JSON.stringify(value))
+        },
+      ),
+      RUNS,
+    )
   })
 
   test('create and update: a valid payload with one field of a wrong type or odd string', async () => {
-    await fc.assert(fc.asyncProperty(fc.constantFrom(...fields), fc.oneof(jsonValue, oddString), fc.boolean(), async (field, value, update) => {
-      const payload = { ...articlePayload({ slug: `hostile-${counter++}` }), [field]: value }
-      if (update) delete (payload as Record<string, unknown>).slug
-      await sendChecked(update ? 'PUT' : 'POST', JSON.stringify(payload))
-    }), RUNS)
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...fields), fc.oneof(jsonValue, oddString), fc.boolean(), async (field, value, update) => {
+        const payload = { ...articlePayload({ slug: `hostile-${counter++}` }), [field]: value }
+        if (update) delete (payload as Record<string, unknown>).slug
+        await sendChecked(update ? 'PUT' : 'POST', JSON.stringify(payload))
+      }),
+      RUNS,
+    )
   })
 
   test('broken JSON, duplicate keys and __proto__ / constructor keys', async () => {
@@ -59,25 +95,43 @@ describe('hostile input', () => {
       fc.constant(`{"__proto__":{"status":"draft","polluted":true},"slug":"proto-key","title":"T?","body":"<p>b</p>","rubric":"strategy"}`),
       fc.constant(`{"constructor":{"prototype":{"polluted":true}},"title":"T?"}`),
     )
-    await fc.assert(fc.asyncProperty(raw, fc.boolean(), async (text, update) => {
-      await sendChecked(update ? 'PUT' : 'POST', text)
-    }), RUNS)
+    await fc.assert(
+      fc.asyncProperty(raw, fc.boolean(), async (text, update) => {
+        await sendChecked(update ? 'PUT' : 'POST', text)
+      }),
+      RUNS,
+    )
     assert.equal(({} as Record<string, unknown>).polluted, undefined, 'no prototype pollution')
   })
 
   test('deep nesting, huge strings and wrong content types', async () => {
     await sendChecked('POST', '['.repeat(100_000) + ']'.repeat(100_000))
-    await sendChecked('POST', JSON.stringify(articlePayload({ slug: 'deep', content: JSON.parse('{"faq":' + '['.repeat(2000) + ']'.repeat(2000) + '}') })))
+    await sendChecked(
+      'POST',
+      JSON.stringify(articlePayload({ slug: 'deep', content: JSON.parse('{"faq":' + '['.repeat(2000) + ']'.repeat(2000) + '}') })),
+    )
     await sendChecked('PUT', JSON.stringify({ title: 'x'.repeat(1_000_000) }))
-    await sendChecked('POST', JSON.stringify(articlePayload({ slug: 'huge-tags', tags: Array.from({ length: 50_000 }, (_, i) => `tag-${i}`) })))
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=latin1']) {
+    await sendChecked(
+      'POST',
+      JSON.stringify(articlePayload({ slug: 'huge-tags', tags: Array.from({ length: 50_000 }, (_, i) => `tag-${i}`) })),
+    )
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      'application/json; charset=latin1',
+    ]) {
       const res = await sendChecked('POST', JSON.stringify(articlePayload({ slug: `ctype-${counter++}` })), type)
       if (!type.startsWith('application/json')) assert.ok(res.statusCode >= 400, type)
     }
   })
 
   test('a body over the size limit answers 413 payload_too_large', async () => {
-    const res = await sendChecked('POST', JSON.stringify(articlePayload({ slug: 'too-large', body: `<p>${'x'.repeat(13 * 1024 * 1024)}</p>` })))
+    const res = await sendChecked(
+      'POST',
+      JSON.stringify(articlePayload({ slug: 'too-large', body: `<p>${'x'.repeat(13 * 1024 * 1024)}</p>` })),
+    )
     assert.equal(res.statusCode, 413)
     assert.equal(res.json().code, 'payload_too_large')
   })

@@ -13,7 +13,13 @@ before(async () => {
 after(() => t.close())
 
 const create = (payload: unknown, key: string | undefined, extra: { token?: string; url?: string } = {}) =>
-  t.request({ method: 'POST', url: extra.url ?? '/api/content/', payload: payload as object, token: extra.token, headers: key === undefined ? {} : { 'idempotency-key': key } })
+  t.request({
+    method: 'POST',
+    url: extra.url ?? '/api/content/',
+    payload: payload as object,
+    token: extra.token,
+    headers: key === undefined ? {} : { 'idempotency-key': key },
+  })
 
 describe('idempotency keys', () => {
   test('the same key with the same body replays the first answer with Idempotent-Replayed: true', async () => {
@@ -32,7 +38,12 @@ describe('idempotency keys', () => {
     const payload = articlePayload({ slug: 'idem-canonical' })
     assert.equal((await create(payload, 'key-canonical')).statusCode, 200)
     const reordered = Object.fromEntries(Object.entries(payload).reverse())
-    const res = await t.request({ method: 'POST', url: '/api/content/', payload: JSON.stringify(reordered, null, 2), headers: { 'content-type': 'application/json', 'idempotency-key': '"key-canonical"' } })
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/content/',
+      payload: JSON.stringify(reordered, null, 2),
+      headers: { 'content-type': 'application/json', 'idempotency-key': '"key-canonical"' },
+    })
     assert.equal(res.statusCode, 200)
     assert.equal(res.headers['idempotent-replayed'], 'true')
   })
@@ -90,7 +101,11 @@ describe('idempotency keys', () => {
     assert.equal(res.json().code, 'idempotency_in_progress')
     assert.equal(res.headers['retry-after'], '1')
     await t.store.counters.release(`${scope}:key-busy`)
-    assert.equal((await create(articlePayload({ slug: 'idem-busy' }), 'key-busy')).statusCode, 200, 'the lock is gone once the first finishes')
+    assert.equal(
+      (await create(articlePayload({ slug: 'idem-busy' }), 'key-busy')).statusCode,
+      200,
+      'the lock is gone once the first finishes',
+    )
   })
 
   test('two identical requests at once: one creates, the other is refused in progress or replayed, never a second create', async () => {
@@ -98,7 +113,8 @@ describe('idempotency keys', () => {
     const answers = await Promise.all([create(payload, 'key-race'), create(payload, 'key-race'), create(payload, 'key-race')])
     const created = answers.filter((r) => r.statusCode === 200 && r.headers['idempotent-replayed'] === undefined)
     assert.equal(created.length, 1)
-    for (const r of answers) assert.ok(r.statusCode === 200 || (r.statusCode === 409 && r.json().code === 'idempotency_in_progress'), r.body)
+    for (const r of answers)
+      assert.ok(r.statusCode === 200 || (r.statusCode === 409 && r.json().code === 'idempotency_in_progress'), r.body)
   })
 
   test('a 5xx answer is not stored: its retry runs again', async () => {
@@ -125,7 +141,12 @@ describe('idempotency records in the store', () => {
     assert.equal((await create(articlePayload({ slug: 'idem-restart' }), 'key-restart')).statusCode, 200)
     const restarted = await buildApp(t.config, { store: t.store, site: loadSite(TEST_SITE_DIR), logger: false })
     try {
-      const res = await restarted.app.inject({ method: 'POST', url: '/api/content/', headers: { authorization: `Bearer ${t.writeToken}`, 'idempotency-key': 'key-restart' }, payload: articlePayload({ slug: 'idem-restart' }) })
+      const res = await restarted.app.inject({
+        method: 'POST',
+        url: '/api/content/',
+        headers: { authorization: `Bearer ${t.writeToken}`, 'idempotency-key': 'key-restart' },
+        payload: articlePayload({ slug: 'idem-restart' }),
+      })
       assert.equal(res.statusCode, 200)
       assert.equal(res.headers['idempotent-replayed'], 'true')
     } finally {
@@ -140,9 +161,19 @@ describe('idempotency records in the store', () => {
     await records.save('scope-a', 'k1', { fingerprint: 'f', statusCode: 200, headers: {}, body: '{}' }, now, expires)
     assert.ok(await records.find('scope-a', 'k1', new Date(expires.getTime() - 1)))
     assert.equal(await records.find('scope-a', 'k1', expires), undefined)
-    await records.save('scope-a', 'k2', { fingerprint: 'f', statusCode: 200, headers: {}, body: '{}' }, new Date(expires.getTime() + 1), new Date(expires.getTime() + 3600_000))
+    await records.save(
+      'scope-a',
+      'k2',
+      { fingerprint: 'f', statusCode: 200, headers: {}, body: '{}' },
+      new Date(expires.getTime() + 1),
+      new Date(expires.getTime() + 3600_000),
+    )
     const { db } = t.store as unknown as { db: import('kysely').Kysely<import('../../src/store/schema.js').Database> }
     const rows = await db.selectFrom('idempotency_records').select('idempotency_key').where('api_key_id', '=', 'scope-a').execute()
-    assert.deepEqual(rows.map((r) => r.idempotency_key), ['k2'], 'the expired record was purged')
+    assert.deepEqual(
+      rows.map((r) => r.idempotency_key),
+      ['k2'],
+      'the expired record was purged',
+    )
   })
 })

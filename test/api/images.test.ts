@@ -18,9 +18,20 @@ after(() => t.close())
 type Part = { name: string; value: Buffer | string; filename?: string; type?: string }
 function upload(parts: Part[], options: { token?: string | null; query?: string } = {}) {
   const { payload, headers } = multipart(parts)
-  return t.request({ method: 'POST', url: `/api/content/images${options.query ?? ''}`, payload, headers, ...(options.token !== undefined ? { token: options.token } : {}) })
+  return t.request({
+    method: 'POST',
+    url: `/api/content/images${options.query ?? ''}`,
+    payload,
+    headers,
+    ...(options.token !== undefined ? { token: options.token } : {}),
+  })
 }
-const file = (bytes: Buffer, filename = 'upload.bin', type = 'application/octet-stream'): Part => ({ name: 'file', value: bytes, filename, type })
+const file = (bytes: Buffer, filename = 'upload.bin', type = 'application/octet-stream'): Part => ({
+  name: 'file',
+  value: bytes,
+  filename,
+  type,
+})
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 const onDisk = () => t.store.dialect === 'sqlite'
 
@@ -51,14 +62,20 @@ describe('upload', () => {
   })
 
   test('a renamed non-image (image.png holding text) answers 400 validation_failed naming file', async () => {
-    const res = await upload([file(Buffer.from('this is not an image at all, only text'), 'image.png', 'image/png'), { name: 'slug', value: 'img-fake' }])
+    const res = await upload([
+      file(Buffer.from('this is not an image at all, only text'), 'image.png', 'image/png'),
+      { name: 'slug', value: 'img-fake' },
+    ])
     assert.equal(res.statusCode, 400)
     assert.equal(res.json().code, 'validation_failed')
     assert.equal(res.json().errors[0].field, 'file')
   })
 
   test('a recognised but unaccepted type (PDF) answers 400 naming file', async () => {
-    const res = await upload([file(Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n'), 'x.webp'), { name: 'slug', value: 'img-pdf' }])
+    const res = await upload([
+      file(Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n'), 'x.webp'),
+      { name: 'slug', value: 'img-pdf' },
+    ])
     assert.equal(res.statusCode, 400)
     assert.equal(res.json().errors[0].field, 'file')
   })
@@ -66,15 +83,24 @@ describe('upload', () => {
   test('missing file, missing slug and a bad slug answer 400 validation_failed naming the part', async () => {
     const noFile = await upload([{ name: 'slug', value: 'img-nofile' }])
     assert.equal(noFile.statusCode, 400)
-    assert.deepEqual(noFile.json().errors.map((e: { field: string }) => e.field), ['file'])
+    assert.deepEqual(
+      noFile.json().errors.map((e: { field: string }) => e.field),
+      ['file'],
+    )
     const noSlug = await upload([file(png())])
     assert.equal(noSlug.statusCode, 400)
-    assert.deepEqual(noSlug.json().errors.map((e: { field: string }) => e.field), ['slug'])
+    assert.deepEqual(
+      noSlug.json().errors.map((e: { field: string }) => e.field),
+      ['slug'],
+    )
     for (const slug of ['Bad Slug', '../etc', 'a'.repeat(81), 'x/y']) {
       const res = await upload([file(png()), { name: 'slug', value: slug }])
       assert.equal(res.statusCode, 400, slug)
       assert.equal(res.json().code, 'validation_failed')
-      assert.deepEqual(res.json().errors.map((e: { field: string }) => e.field), ['slug'])
+      assert.deepEqual(
+        res.json().errors.map((e: { field: string }) => e.field),
+        ['slug'],
+      )
     }
   })
 
@@ -87,7 +113,12 @@ describe('upload', () => {
     assert.match(none.json().message, /multipart\/form-data/)
     const article = await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: 'img-json-still-works' }) })
     assert.equal(article.statusCode, 200, article.body)
-    const badJson = await t.request({ method: 'POST', url: '/api/content/', payload: '{nope', headers: { 'content-type': 'application/json' } })
+    const badJson = await t.request({
+      method: 'POST',
+      url: '/api/content/',
+      payload: '{nope',
+      headers: { 'content-type': 'application/json' },
+    })
     assert.equal(badJson.json().code, 'invalid_json')
   })
 
@@ -143,11 +174,17 @@ describe('upload', () => {
     assert.deepEqual((await t.app.inject({ method: 'GET', url: '/images/img-fixed/og.png' })).rawPayload, png(2))
     const third = await upload([file(gif()), { name: 'slug', value: 'img-fixed' }, { name: 'variant', value: 'og' }])
     assert.equal(third.json().image.key, 'img-fixed/og.gif')
-    assert.deepEqual((await t.store.images.listFor('img-fixed')).map((r) => r.key), ['img-fixed/og.gif'])
+    assert.deepEqual(
+      (await t.store.images.listFor('img-fixed')).map((r) => r.key),
+      ['img-fixed/og.gif'],
+    )
     assert.equal((await t.app.inject({ method: 'GET', url: '/images/img-fixed/og.png' })).statusCode, 404)
     if (onDisk()) assert.ok(!existsSync(join(t.dataDir, 'images', 'img-fixed', 'og.png')), 'the replaced file is gone')
     for (const variant of ['square', 'thumbnail', 'featured']) {
-      assert.equal((await upload([file(png()), { name: 'slug', value: 'img-fixed' }, { name: 'variant', value: variant }])).json().image.key, `img-fixed/${variant}.png`)
+      assert.equal(
+        (await upload([file(png()), { name: 'slug', value: 'img-fixed' }, { name: 'variant', value: variant }])).json().image.key,
+        `img-fixed/${variant}.png`,
+      )
     }
   })
 
@@ -186,7 +223,10 @@ describe('serving', () => {
     const revalidated = await t.app.inject({ method: 'GET', url: '/images/img-serve/featured.png', headers: { 'if-none-match': etag } })
     assert.equal(revalidated.statusCode, 304)
     assert.equal(revalidated.body, '')
-    assert.equal((await t.app.inject({ method: 'GET', url: '/images/img-serve/featured.png', headers: { 'if-none-match': '"other"' } })).statusCode, 200)
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: '/images/img-serve/featured.png', headers: { 'if-none-match': '"other"' } })).statusCode,
+      200,
+    )
     await upload([file(png(43)), { name: 'slug', value: 'img-serve' }])
     const changed = await t.app.inject({ method: 'GET', url: '/images/img-serve/featured.png', headers: { 'if-none-match': etag } })
     assert.equal(changed.statusCode, 200, 'a replaced fixed image no longer matches the old ETag')
@@ -236,7 +276,10 @@ describe('deletion cascade and the 12 MB limit', () => {
   test('an image uploaded for a slug that is not an article yet is kept, and counts once the article is created', async () => {
     await upload([file(png()), { name: 'slug', value: 'img-later' }])
     assert.equal((await t.store.images.listFor('img-later')).length, 1)
-    assert.equal((await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: 'img-later' }) })).statusCode, 200)
+    assert.equal(
+      (await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: 'img-later' }) })).statusCode,
+      200,
+    )
     assert.equal((await t.store.images.listFor('img-later')).length, 1)
   })
 
@@ -251,17 +294,32 @@ describe('deletion cascade and the 12 MB limit', () => {
     const big = Buffer.concat([png(), Buffer.alloc(9 * 1024 * 1024)])
     assert.equal((await upload([file(big), { name: 'slug', value: 'img-heavy' }])).statusCode, 200)
     const padding = 'x'.repeat(3 * 1024 * 1024)
-    const create = await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: 'img-heavy', excerpt: padding }) })
+    const create = await t.request({
+      method: 'POST',
+      url: '/api/content/',
+      payload: articlePayload({ slug: 'img-heavy', excerpt: padding }),
+    })
     assert.equal(create.statusCode, 413, create.body)
     assert.equal(create.json().code, 'payload_too_large')
-    const dry = await t.request({ method: 'POST', url: '/api/content/?dry_run=1', payload: articlePayload({ slug: 'img-heavy', excerpt: padding }) })
+    const dry = await t.request({
+      method: 'POST',
+      url: '/api/content/?dry_run=1',
+      payload: articlePayload({ slug: 'img-heavy', excerpt: padding }),
+    })
     assert.equal(dry.statusCode, 413)
-    assert.equal((await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: 'img-heavy' }) })).statusCode, 200)
+    assert.equal(
+      (await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: 'img-heavy' }) })).statusCode,
+      200,
+    )
     const update = await t.request({ method: 'PUT', url: '/api/content/img-heavy', payload: { excerpt: padding } })
     assert.equal(update.statusCode, 413)
     assert.equal((await t.store.articles.get('img-heavy'))!.excerpt.length < 1000, true, 'nothing written')
     // An upload that would take the article over the limit is refused too.
-    const second = await upload([file(Buffer.concat([gif(), Buffer.alloc(3 * 1024 * 1024)])), { name: 'slug', value: 'img-heavy' }, { name: 'variant', value: 'extra' }])
+    const second = await upload([
+      file(Buffer.concat([gif(), Buffer.alloc(3 * 1024 * 1024)])),
+      { name: 'slug', value: 'img-heavy' },
+      { name: 'variant', value: 'extra' },
+    ])
     assert.equal(second.statusCode, 413)
   })
 })

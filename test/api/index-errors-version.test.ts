@@ -6,7 +6,15 @@ import { ERROR_CATALOGUE, ERROR_CODES } from '../../src/contract/errors.js'
 import { articlePayload, BASE_URL, startTestApp, type TestApp } from '../helpers/test-app.js'
 
 // The endpoints whose surfaces are built; each issue that builds one adds it here.
-const SERVED_ENDPOINTS: (keyof typeof ENDPOINTS)[] = ['apiIndex', 'health', 'contentVersion', 'createArticle', 'getArticle', 'updateArticle', 'deleteArticle']
+const SERVED_ENDPOINTS: (keyof typeof ENDPOINTS)[] = [
+  'apiIndex',
+  'health',
+  'contentVersion',
+  'createArticle',
+  'getArticle',
+  'updateArticle',
+  'deleteArticle',
+]
 
 let t: TestApp
 before(async () => {
@@ -62,11 +70,25 @@ describe('errors', () => {
   test('the error catalogue holds all 16 codes of the spec with their statuses', () => {
     assert.equal(ERROR_CODES.length, 16)
     const expected: Record<string, number> = {
-      bad_request: 400, invalid_json: 400, validation_failed: 400, unsupported_version: 400, unauthorized: 401, forbidden: 403,
-      not_found: 404, method_not_allowed: 405, conflict: 409, idempotency_in_progress: 409, payload_too_large: 413,
-      idempotency_key_reused: 422, rate_limited: 429, internal_error: 500, bad_gateway: 502, unavailable: 503,
+      bad_request: 400,
+      invalid_json: 400,
+      validation_failed: 400,
+      unsupported_version: 400,
+      unauthorized: 401,
+      forbidden: 403,
+      not_found: 404,
+      method_not_allowed: 405,
+      conflict: 409,
+      idempotency_in_progress: 409,
+      payload_too_large: 413,
+      idempotency_key_reused: 422,
+      rate_limited: 429,
+      internal_error: 500,
+      bad_gateway: 502,
+      unavailable: 503,
     }
-    for (const [code, status] of Object.entries(expected)) assert.equal(ERROR_CATALOGUE[code as keyof typeof ERROR_CATALOGUE].status, status, code)
+    for (const [code, status] of Object.entries(expected))
+      assert.equal(ERROR_CATALOGUE[code as keyof typeof ERROR_CATALOGUE].status, status, code)
   })
 
   test('an unknown /api path answers 404 not_found in the one error shape', async () => {
@@ -117,7 +139,12 @@ describe('versioning', () => {
 
   test('another major or an unreadable value answers 400 unsupported_version before anything runs', async () => {
     for (const v of ['2', '0', '2.0.0', 'latest', '']) {
-      const res = await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: 'versioned' }), headers: { 'x-content-api-version': v } })
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/content/',
+        payload: articlePayload({ slug: 'versioned' }),
+        headers: { 'x-content-api-version': v },
+      })
       assert.equal(res.statusCode, 400, `"${v}"`)
       assert.equal(res.json().code, 'unsupported_version')
     }

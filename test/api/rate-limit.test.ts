@@ -34,7 +34,13 @@ describe('rate limits (content policy)', () => {
     assert.equal(first.headers['x-ratelimit-remaining'], '2')
     assert.equal(first.headers['x-ratelimit-reset'], String(RESET))
 
-    const unauthorized = await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload(), headers: from(ip), token: null })
+    const unauthorized = await t.request({
+      method: 'POST',
+      url: '/api/content/',
+      payload: articlePayload(),
+      headers: from(ip),
+      token: null,
+    })
     assert.equal(unauthorized.statusCode, 401)
     assert.equal(unauthorized.headers['ratelimit'], '"content";r=1;t=45', 'an error answer carries the headers and counts')
 
@@ -50,12 +56,17 @@ describe('rate limits (content policy)', () => {
     for (const field of ['status', 'message', 'hint', 'docs']) assert.ok(field in body, field)
     assert.equal(refused.headers['retry-after'], '45')
     assert.equal(refused.headers['x-ratelimit-remaining'], '0')
-    assert.equal((await t.request({ method: 'GET', url: '/api/content/rl-one', token: null })).statusCode, 200, 'the refused delete did nothing')
+    assert.equal(
+      (await t.request({ method: 'GET', url: '/api/content/rl-one', token: null })).statusCode,
+      200,
+      'the refused delete did nothing',
+    )
   })
 
   test('unauthenticated requests are counted before the key check', async () => {
     const ip = '203.0.113.2'
-    for (let i = 0; i < 3; i++) assert.equal((await t.request({ method: 'DELETE', url: '/api/content/x', headers: from(ip), token: 'folio_wrong' })).statusCode, 401)
+    for (let i = 0; i < 3; i++)
+      assert.equal((await t.request({ method: 'DELETE', url: '/api/content/x', headers: from(ip), token: 'folio_wrong' })).statusCode, 401)
     assert.equal((await t.request({ method: 'DELETE', url: '/api/content/x', headers: from(ip), token: 'folio_wrong' })).statusCode, 429)
   })
 
@@ -73,7 +84,9 @@ describe('rate limits (content policy)', () => {
   })
 
   test('counting is atomic: 10 concurrent requests with quota 3 let exactly 3 through', async () => {
-    const answers = await Promise.all(Array.from({ length: 10 }, () => t.request({ method: 'DELETE', url: '/api/content/x', headers: from('203.0.113.5') })))
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => t.request({ method: 'DELETE', url: '/api/content/x', headers: from('203.0.113.5') })),
+    )
     assert.equal(answers.filter((r) => r.statusCode === 404).length, 3)
     assert.equal(answers.filter((r) => r.statusCode === 429).length, 7)
   })
@@ -83,7 +96,11 @@ test('FOLIO_TRUST_PROXY=1 trusts one proxy hop: the address it forwarded names t
   const u = await startTestApp({ clock: () => NOW, env: { FOLIO_RATE_LIMIT_CONTENT: '1/60', FOLIO_TRUST_PROXY: '1' } })
   try {
     assert.equal((await u.request({ method: 'DELETE', url: '/api/content/x', headers: from('198.51.100.7') })).statusCode, 404)
-    assert.equal((await u.request({ method: 'DELETE', url: '/api/content/x', headers: from('198.51.100.8') })).statusCode, 404, 'another client, another window')
+    assert.equal(
+      (await u.request({ method: 'DELETE', url: '/api/content/x', headers: from('198.51.100.8') })).statusCode,
+      404,
+      'another client, another window',
+    )
     // Only the hop next to ours is trusted: an address the client wrote further left is not believed.
     const spoofed = await u.request({ method: 'DELETE', url: '/api/content/x', headers: from('192.0.2.99, 198.51.100.8') })
     assert.equal(spoofed.statusCode, 429)

@@ -24,7 +24,12 @@ test('two instances on one Redis share the rate window and the idempotency lock'
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-redis-'))
   const store = await openTestStore(dataDir)
   const prefix = `folio-test:${randomBytes(6).toString('hex')}:`
-  const config = loadConfig({ FOLIO_DATA_DIR: dataDir, FOLIO_DEMO_CONTENT: '0', FOLIO_RATE_LIMIT_CONTENT: '3/60', FOLIO_REDIS_URL: REDIS_URL! })
+  const config = loadConfig({
+    FOLIO_DATA_DIR: dataDir,
+    FOLIO_DEMO_CONTENT: '0',
+    FOLIO_RATE_LIMIT_CONTENT: '3/60',
+    FOLIO_REDIS_URL: REDIS_URL!,
+  })
   const countersA: Counters = new RedisCounters(REDIS_URL!, prefix)
   const countersB: Counters = new RedisCounters(REDIS_URL!, prefix)
   const site = loadSite(TEST_SITE_DIR)
@@ -32,7 +37,12 @@ test('two instances on one Redis share the rate window and the idempotency lock'
   const b = await buildApp(config, { store, site, logger: false, counters: countersB })
   const { key, token } = await issueKey(store.keys, 'writer', 'write')
   const send = (app: typeof a.app, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/content/', headers: { authorization: `Bearer ${token}`, ...headers }, payload: articlePayload({ slug: 'redis-shared' }) })
+    app.inject({
+      method: 'POST',
+      url: '/api/content/',
+      headers: { authorization: `Bearer ${token}`, ...headers },
+      payload: articlePayload({ slug: 'redis-shared' }),
+    })
   try {
     assert.ok(await countersA.acquire(`${key.id}:shared-key`, 60_000, Date.now()), 'instance A is running the request')
     const busy = await send(b.app, { 'idempotency-key': 'shared-key' })

@@ -21,7 +21,10 @@ const REFUSALS: [string, () => Error][] = [
   ['SQLITE_READONLY', () => Object.assign(new Error('attempt to write a readonly database'), { code: 'SQLITE_READONLY' })],
   ['pg 53300', () => Object.assign(new Error('sorry, too many clients already'), { code: '53300', severity: 'FATAL' })],
   ['pg 40001', () => Object.assign(new Error('could not serialize access due to concurrent update'), { code: '40001', severity: 'ERROR' })],
-  ['ECONNREFUSED', () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', errno: -111, syscall: 'connect' })],
+  [
+    'ECONNREFUSED',
+    () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', errno: -111, syscall: 'connect' }),
+  ],
 ]
 
 /** A store whose next write throws `fault` before reaching the database. */
@@ -50,7 +53,7 @@ after(() => t.close())
 describe('store refusals answer 503 and nothing is written', () => {
   for (const [name, fault] of REFUSALS) {
     test(`${name}: create, update and delete answer 503 unavailable with Retry-After; the retry succeeds`, async () => {
-      const slug = `refusal-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`
+      const slug = `refusal-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
       const generation = await t.store.contentGeneration()
       state.fault = fault
       const refused = await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug }) })
@@ -61,7 +64,11 @@ describe('store refusals answer 503 and nothing is written', () => {
       assert.equal(await t.store.articles.get(slug), undefined, 'nothing stored')
       assert.equal(await t.store.contentGeneration(), generation)
 
-      assert.equal((await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug }) })).statusCode, 200, 'the same request succeeds')
+      assert.equal(
+        (await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug }) })).statusCode,
+        200,
+        'the same request succeeds',
+      )
       const before = await t.store.articles.get(slug)
 
       state.fault = fault
@@ -79,12 +86,22 @@ describe('store refusals answer 503 and nothing is written', () => {
 test('a real SQLite lock held past the busy timeout answers 503, writes nothing, and the retry succeeds', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-busy-'))
   const store = await openStore({ dataDir, busyTimeoutMs: 50 })
-  const { app } = await buildApp(loadConfig({ FOLIO_DATA_DIR: dataDir, FOLIO_DEMO_CONTENT: '0' }), { store, site: loadSite(TEST_SITE_DIR), logger: false })
+  const { app } = await buildApp(loadConfig({ FOLIO_DATA_DIR: dataDir, FOLIO_DEMO_CONTENT: '0' }), {
+    store,
+    site: loadSite(TEST_SITE_DIR),
+    logger: false,
+  })
   const { token } = await issueKey(store.keys, 'writer', 'write')
   const holder = new BetterSqlite3(join(dataDir, 'folio.db'))
   try {
     holder.exec('begin immediate')
-    const send = () => app.inject({ method: 'POST', url: '/api/content/', headers: { authorization: `Bearer ${token}` }, payload: articlePayload({ slug: 'busy-article' }) })
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/content/',
+        headers: { authorization: `Bearer ${token}` },
+        payload: articlePayload({ slug: 'busy-article' }),
+      })
     const refused = await send()
     assert.equal(refused.statusCode, 503, refused.body)
     assert.equal(refused.json().code, 'unavailable')

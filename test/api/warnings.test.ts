@@ -9,7 +9,8 @@ before(async () => {
 })
 after(() => t.close())
 
-const weakBody = '<p>In today’s fast-moving world, pricing is hard.</p><h2>Rules</h2><p>This is the best approach, and it worked last year.</p>'
+const weakBody =
+  '<p>In today’s fast-moving world, pricing is hard.</p><h2>Rules</h2><p>This is the best approach, and it worked last year.</p>'
 
 test('a create, a dry run and an update with a weak body answer 200 with warnings naming each rule', async () => {
   const dry = await t.request({ method: 'POST', url: '/api/content/?dry_run=1', payload: articlePayload({ slug: 'weak', body: weakBody }) })
@@ -34,7 +35,12 @@ test('a clean article answers an empty warnings list', async () => {
       slug: 'clean',
       title: 'What is a pricing playbook?',
       body: '<p>A pricing playbook is the written set of rules that tells sales which price to quote.</p><h2>Who owns a pricing playbook?</h2><p>The commercial manager owns the playbook.</p>',
-      content: { faq: [{ q: 'How long does it take?', a: 'Four weeks.' }, { q: 'Who approves exceptions?', a: 'The commercial director.' }] },
+      content: {
+        faq: [
+          { q: 'How long does it take?', a: 'Four weeks.' },
+          { q: 'Who approves exceptions?', a: 'The commercial director.' },
+        ],
+      },
     }),
   })
   assert.equal(res.statusCode, 200)

@@ -16,9 +16,26 @@ before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'folio-cli-catalog-'))
   store = await openStore({ dataDir })
   await store.articles.create({
-    slug: 'cli-article', title: 'T', body: '<p>B</p>', rubric: 'strategy', lang: 'en', tags: ['one'], excerpt: 'B', status: 'published',
-    published_at: '2026-01-01T00:00:00.000Z', updated_at: null, created_at: '2026-01-01T00:00:00.000Z', translation_of: null,
-    author: '', author_slug: '', meta_title: '', featured: false, cover_image_url: '', content: {}, services: [], topics: [],
+    slug: 'cli-article',
+    title: 'T',
+    body: '<p>B</p>',
+    rubric: 'strategy',
+    lang: 'en',
+    tags: ['one'],
+    excerpt: 'B',
+    status: 'published',
+    published_at: '2026-01-01T00:00:00.000Z',
+    updated_at: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    translation_of: null,
+    author: '',
+    author_slug: '',
+    meta_title: '',
+    featured: false,
+    cover_image_url: '',
+    content: {},
+    services: [],
+    topics: [],
   })
   await store.db.deleteFrom('tag_stats').execute()
 })

@@ -17,7 +17,15 @@ const folio = (...args: string[]) => runFolio(dataDir, args)
 
 async function image(slug: string, createdAt: string) {
   const bytes = png()
-  const record = { key: `${slug}/featured.png`, slug, variant: 'featured', type: 'image/png', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), created_at: createdAt }
+  const record = {
+    key: `${slug}/featured.png`,
+    slug,
+    variant: 'featured',
+    type: 'image/png',
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    created_at: createdAt,
+  }
   await store.images.put(record, bytes, { replaceVariant: true })
 }
 
@@ -25,9 +33,26 @@ before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'folio-cli-images-'))
   store = await openStore({ dataDir })
   await store.articles.create({
-    slug: 'has-article', title: 'T', body: '<p>B</p>', rubric: 'strategy', lang: 'en', tags: [], excerpt: 'B', status: 'draft',
-    published_at: null, updated_at: null, created_at: '2026-01-01T00:00:00.000Z', translation_of: null,
-    author: '', author_slug: '', meta_title: '', featured: false, cover_image_url: '', content: {}, services: [], topics: [],
+    slug: 'has-article',
+    title: 'T',
+    body: '<p>B</p>',
+    rubric: 'strategy',
+    lang: 'en',
+    tags: [],
+    excerpt: 'B',
+    status: 'draft',
+    published_at: null,
+    updated_at: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    translation_of: null,
+    author: '',
+    author_slug: '',
+    meta_title: '',
+    featured: false,
+    cover_image_url: '',
+    content: {},
+    services: [],
+    topics: [],
   })
   const old = new Date(Date.now() - 8 * 86_400_000).toISOString()
   await image('has-article', old)
@@ -51,7 +76,10 @@ test('images prune --older-than 7d removes old images of slugs without an articl
 })
 
 test('images prune without a valid --older-than exits 2 with a message', async () => {
-  for (const args of [['images', 'prune'], ['images', 'prune', '--older-than', 'seven days']]) {
+  for (const args of [
+    ['images', 'prune'],
+    ['images', 'prune', '--older-than', 'seven days'],
+  ]) {
     await assert.rejects(folio(...args), (error: { code: number; stderr: string }) => {
       assert.equal(error.code, 2)
       assert.match(error.stderr, /--older-than AGE/)

@@ -30,16 +30,28 @@ async function snapshotOf(paths: string[]) {
 describe('documents follow the content at once', () => {
   test('publish, update and delete each change every content document (ETag and body)', async () => {
     const before = await snapshotOf(CONTENT_PATHS)
-    const created = await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: 'fresh-take', title: 'A fresh take on pricing', excerpt: 'Fresh excerpt.' }) })
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/content/',
+      payload: articlePayload({ slug: 'fresh-take', title: 'A fresh take on pricing', excerpt: 'Fresh excerpt.' }),
+    })
     assert.equal(created.statusCode, 200)
     const url = `${BASE_URL}/insights/strategy/fresh-take/`
     const published = await snapshotOf(CONTENT_PATHS)
     for (const path of CONTENT_PATHS) {
       assert.notEqual(published.get(path)!.etag, before.get(path)!.etag, `${path} changed on publish`)
-      assert.ok(published.get(path)!.body.includes(path === '/llms.txt' ? `${BASE_URL}/insights/strategy/` : url), `${path} shows the new article`)
+      assert.ok(
+        published.get(path)!.body.includes(path === '/llms.txt' ? `${BASE_URL}/insights/strategy/` : url),
+        `${path} shows the new article`,
+      )
     }
     // A client holding the old ETag gets the new document, not a 304.
-    const revalidated = await t.request({ method: 'GET', url: '/feed.xml', token: null, headers: { 'if-none-match': before.get('/feed.xml')!.etag } })
+    const revalidated = await t.request({
+      method: 'GET',
+      url: '/feed.xml',
+      token: null,
+      headers: { 'if-none-match': before.get('/feed.xml')!.etag },
+    })
     assert.equal(revalidated.statusCode, 200)
 
     tick()
@@ -71,14 +83,23 @@ describe('documents follow the content at once', () => {
     await t.request({ method: 'DELETE', url: '/api/content/dated-later' })
     const third = await get('/feed.json')
     assert.ok(Date.parse(String(third.headers['last-modified'])) >= Date.parse(String(second.headers['last-modified'])))
-    const conditional = await t.request({ method: 'GET', url: '/feed.json', token: null, headers: { 'if-none-match': String(second.headers.etag) } })
+    const conditional = await t.request({
+      method: 'GET',
+      url: '/feed.json',
+      token: null,
+      headers: { 'if-none-match': String(second.headers.etag) },
+    })
     assert.equal(conditional.statusCode, 200)
   })
 })
 
 describe('drafts never appear', () => {
   test('a draft (and a published article turned draft) is in no discovery document', async () => {
-    await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: 'secret-draft', title: 'Secret draft title', status: 'draft', excerpt: 'Draft excerpt' }) })
+    await t.request({
+      method: 'POST',
+      url: '/api/content/',
+      payload: articlePayload({ slug: 'secret-draft', title: 'Secret draft title', status: 'draft', excerpt: 'Draft excerpt' }),
+    })
     await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: 'soon-hidden', title: 'Soon hidden title' }) })
     assert.match((await get('/feed.xml')).body, /soon-hidden/)
     await t.request({ method: 'PUT', url: '/api/content/soon-hidden', payload: { status: 'draft' } })
@@ -92,9 +113,20 @@ describe('drafts never appear', () => {
 })
 
 describe('feed readers find the full text of a just-published article', () => {
-  const body = '<p>Full text of the feed test. <a href="/services/pricing-strategy/">Our pricing work</a>.</p><h2>What changes?</h2><p>The second paragraph is here too.</p>'
+  const body =
+    '<p>Full text of the feed test. <a href="/services/pricing-strategy/">Our pricing work</a>.</p><h2>What changes?</h2><p>The second paragraph is here too.</p>'
   before(async () => {
-    const res = await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: 'feed-reader-test', title: 'Feed reader test', body, excerpt: 'Short summary.', author: 'Ada Example' }) })
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/content/',
+      payload: articlePayload({
+        slug: 'feed-reader-test',
+        title: 'Feed reader test',
+        body,
+        excerpt: 'Short summary.',
+        author: 'Ada Example',
+      }),
+    })
     assert.equal(res.statusCode, 200)
   })
 
@@ -108,11 +140,18 @@ describe('feed readers find the full text of a just-published article', () => {
     assert.match(String(item['content:encoded']), /The second paragraph is here too\./)
     assert.match(String(item['content:encoded']), new RegExp(`href="${BASE_URL}/services/pricing-strategy/"`))
     const dates = feed.items.map((i) => Date.parse(String(i.isoDate)))
-    assert.deepEqual(dates, [...dates].sort((a, b) => b - a), 'newest first')
+    assert.deepEqual(
+      dates,
+      [...dates].sort((a, b) => b - a),
+      'newest first',
+    )
   })
 
   test('@extractus/feed-extractor reads both feeds and finds the same full text', async () => {
-    const options = { descriptionMaxLen: 0, getExtraEntryFields: (entry: Record<string, unknown>) => ({ full: entry['content:encoded'] ?? entry.content_html }) }
+    const options = {
+      descriptionMaxLen: 0,
+      getExtraEntryFields: (entry: Record<string, unknown>) => ({ full: entry['content:encoded'] ?? entry.content_html }),
+    }
     const rss = extractFromXml((await get('/feed.xml')).body, options)
     const json = extractFromJson((await get('/feed.json')).json(), options)
     for (const feed of [rss, json]) {

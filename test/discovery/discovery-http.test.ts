@@ -8,7 +8,11 @@ import { BASE_URL, startTestApp, type TestApp } from '../helpers/test-app.js'
 let t: TestApp
 before(async () => {
   t = await startTestApp()
-  const published = await t.request({ method: 'POST', url: '/api/content/', payload: { slug: 'first-article', title: 'First', rubric: 'strategy', body: '<p>First body.</p>' } })
+  const published = await t.request({
+    method: 'POST',
+    url: '/api/content/',
+    payload: { slug: 'first-article', title: 'First', rubric: 'strategy', body: '<p>First body.</p>' },
+  })
   assert.equal(published.statusCode, 200)
 })
 after(() => t.close())
@@ -81,7 +85,11 @@ describe('every discovery document answers anonymously with CORS, validators and
         method: 'OPTIONS',
         url: path,
         token: null,
-        headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'if-none-match' },
+        headers: {
+          origin: 'https://elsewhere.example',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'if-none-match',
+        },
       })
       assert.equal(res.statusCode, 204)
       assert.equal(res.headers['access-control-allow-origin'], '*')

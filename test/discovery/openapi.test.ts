@@ -46,7 +46,11 @@ describe('openapi.json is valid OpenAPI 3.1', () => {
   test('every endpoint of the table is an operation with its summary, security, parameters and body', () => {
     const operations = Object.values(doc.paths as Json).flatMap((item) => Object.values(item as Json))
     assert.equal(operations.length, ENDPOINT_IDS.length)
-    assert.deepEqual(doc.components.securitySchemes.bearerAuth, { type: 'http', scheme: 'bearer', description: doc.components.securitySchemes.bearerAuth.description })
+    assert.deepEqual(doc.components.securitySchemes.bearerAuth, {
+      type: 'http',
+      scheme: 'bearer',
+      description: doc.components.securitySchemes.bearerAuth.description,
+    })
     for (const id of ENDPOINT_IDS) {
       const def: EndpointDefinition = ENDPOINTS[id]
       const op = doc.paths[def.path]?.[def.method.toLowerCase()]
@@ -56,11 +60,24 @@ describe('openapi.json is valid OpenAPI 3.1', () => {
       assert.deepEqual(op.security, def.auth === 'bearer' ? [{ bearerAuth: [] }] : [])
       const params = op.parameters as Json[]
       for (const name of def.path.match(/\{(\w+)\}/g) ?? []) {
-        assert.ok(params.some((p) => p.in === 'path' && p.name === name.slice(1, -1) && p.required === true), `${id} documents path ${name}`)
+        assert.ok(
+          params.some((p) => p.in === 'path' && p.name === name.slice(1, -1) && p.required === true),
+          `${id} documents path ${name}`,
+        )
       }
-      for (const q of def.query ?? []) assert.ok(params.some((p) => p.in === 'query' && p.name === q.name), `${id} documents query ${q.name}`)
-      assert.ok(params.some((p) => p.$ref === '#/components/parameters/ApiVersion'), `${id} documents X-Content-API-Version`)
-      assert.equal(params.some((p) => p.$ref === '#/components/parameters/IdempotencyKey'), def.headers?.includes('Idempotency-Key') ?? false)
+      for (const q of def.query ?? [])
+        assert.ok(
+          params.some((p) => p.in === 'query' && p.name === q.name),
+          `${id} documents query ${q.name}`,
+        )
+      assert.ok(
+        params.some((p) => p.$ref === '#/components/parameters/ApiVersion'),
+        `${id} documents X-Content-API-Version`,
+      )
+      assert.equal(
+        params.some((p) => p.$ref === '#/components/parameters/IdempotencyKey'),
+        def.headers?.includes('Idempotency-Key') ?? false,
+      )
       if (def.body) assert.ok(op.requestBody.content[def.body.mediaType].schema, `${id} documents its ${def.body.mediaType} body`)
       else assert.equal(op.requestBody, undefined)
       for (const status of Object.keys(def.responses)) assert.ok(op.responses[status], `${id} documents ${status}`)
@@ -101,7 +118,18 @@ describe('openapi.json is valid OpenAPI 3.1', () => {
 })
 
 describe('live answers match the documented schemas', () => {
-  const KNOWN_HEADERS = ['x-content-api-version', 'ratelimit', 'ratelimit-policy', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after', 'link', 'idempotent-replayed', 'www-authenticate']
+  const KNOWN_HEADERS = [
+    'x-content-api-version',
+    'ratelimit',
+    'ratelimit-policy',
+    'x-ratelimit-limit',
+    'x-ratelimit-remaining',
+    'x-ratelimit-reset',
+    'retry-after',
+    'link',
+    'idempotent-replayed',
+    'www-authenticate',
+  ]
 
   function check(id: EndpointId, res: LightMyRequestResponse, expectedStatus: number) {
     const def: EndpointDefinition = ENDPOINTS[id]
@@ -114,12 +142,25 @@ describe('live answers match the documented schemas', () => {
     assert.ok(validate(res.json()), `${id} ${res.statusCode} answer matches its schema: ${JSON.stringify(validate.errors)}`)
     const documentedHeaders = Object.keys(documented.headers ?? {}).map((h) => h.toLowerCase())
     for (const header of KNOWN_HEADERS) {
-      if (res.headers[header] !== undefined) assert.ok(documentedHeaders.includes(header), `${id} ${res.statusCode} documents the ${header} header it sends`)
+      if (res.headers[header] !== undefined)
+        assert.ok(documentedHeaders.includes(header), `${id} ${res.statusCode} documents the ${header} header it sends`)
     }
   }
 
-  const json = (url: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', payload?: unknown, token?: string | null, headers: Record<string, string> = {}) =>
-    t.request({ method, url, ...(payload !== undefined ? { payload: payload as object } : {}), ...(token !== undefined ? { token } : {}), headers })
+  const json = (
+    url: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    payload?: unknown,
+    token?: string | null,
+    headers: Record<string, string> = {},
+  ) =>
+    t.request({
+      method,
+      url,
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+      ...(token !== undefined ? { token } : {}),
+      headers,
+    })
 
   test('index, health and version', async () => {
     check('apiIndex', await json('/api/', 'GET', undefined, null), 200)
@@ -129,14 +170,39 @@ describe('live answers match the documented schemas', () => {
   })
 
   test('create: written, replayed, dry run, conflict, validation, invalid JSON, 401, 403, reused key', async () => {
-    check('createArticle', await json('/api/content/', 'POST', articlePayload({ slug: 'openapi-live' }), undefined, { 'idempotency-key': 'live-1' }), 200)
-    check('createArticle', await json('/api/content/', 'POST', articlePayload({ slug: 'openapi-live' }), undefined, { 'idempotency-key': 'live-1' }), 200)
-    check('createArticle', await json('/api/content/', 'POST', articlePayload({ slug: 'openapi-live' }), undefined, { 'idempotency-key': 'live-1', 'x-extra': 'x' }), 200)
-    check('createArticle', await json('/api/content/', 'POST', articlePayload({ slug: 'openapi-live', title: 'Other' }), undefined, { 'idempotency-key': 'live-1' }), 422)
+    check(
+      'createArticle',
+      await json('/api/content/', 'POST', articlePayload({ slug: 'openapi-live' }), undefined, { 'idempotency-key': 'live-1' }),
+      200,
+    )
+    check(
+      'createArticle',
+      await json('/api/content/', 'POST', articlePayload({ slug: 'openapi-live' }), undefined, { 'idempotency-key': 'live-1' }),
+      200,
+    )
+    check(
+      'createArticle',
+      await json('/api/content/', 'POST', articlePayload({ slug: 'openapi-live' }), undefined, {
+        'idempotency-key': 'live-1',
+        'x-extra': 'x',
+      }),
+      200,
+    )
+    check(
+      'createArticle',
+      await json('/api/content/', 'POST', articlePayload({ slug: 'openapi-live', title: 'Other' }), undefined, {
+        'idempotency-key': 'live-1',
+      }),
+      422,
+    )
     check('createArticle', await json('/api/content/?dry_run=1', 'POST', articlePayload({ slug: 'openapi-dry' })), 200)
     check('createArticle', await json('/api/content/', 'POST', articlePayload({ slug: 'openapi-live' })), 409)
     check('createArticle', await json('/api/content/', 'POST', { slug: 'Not A Slug' }), 400)
-    check('createArticle', await t.request({ method: 'POST', url: '/api/content/', payload: '{"slug":', headers: { 'content-type': 'application/json' } }), 400)
+    check(
+      'createArticle',
+      await t.request({ method: 'POST', url: '/api/content/', payload: '{"slug":', headers: { 'content-type': 'application/json' } }),
+      400,
+    )
     check('createArticle', await json('/api/content/', 'POST', articlePayload({ slug: 'x1' }), null), 401)
     check('createArticle', await json('/api/content/', 'POST', articlePayload({ slug: 'x2' }), 'not-a-key'), 401)
     check('createArticle', await json('/api/content/', 'POST', articlePayload({ slug: 'x3' }), t.readToken), 403)
@@ -162,21 +228,45 @@ describe('live answers match the documented schemas', () => {
     check('listTags', await json('/api/content/tags', 'GET', undefined, t.readToken), 200)
     check('rebuildCatalog', await json('/api/content/catalog', 'POST', {}), 200)
     check('rebuildCatalog', await json('/api/content/catalog?apply=1', 'POST', {}), 200)
-    const upload = multipart([{ name: 'slug', value: 'openapi-live' }, { name: 'file', value: png(7), filename: 'a.png', type: 'image/png' }])
-    check('uploadImage', await t.request({ method: 'POST', url: '/api/content/images', payload: upload.payload, headers: upload.headers }), 200)
-    const dry = multipart([{ name: 'slug', value: 'openapi-live' }, { name: 'dry_run', value: '1' }, { name: 'file', value: png(8), filename: 'b.png', type: 'image/png' }])
+    const upload = multipart([
+      { name: 'slug', value: 'openapi-live' },
+      { name: 'file', value: png(7), filename: 'a.png', type: 'image/png' },
+    ])
+    check(
+      'uploadImage',
+      await t.request({ method: 'POST', url: '/api/content/images', payload: upload.payload, headers: upload.headers }),
+      200,
+    )
+    const dry = multipart([
+      { name: 'slug', value: 'openapi-live' },
+      { name: 'dry_run', value: '1' },
+      { name: 'file', value: png(8), filename: 'b.png', type: 'image/png' },
+    ])
     check('uploadImage', await t.request({ method: 'POST', url: '/api/content/images', payload: dry.payload, headers: dry.headers }), 200)
     check('deleteArticle', await json('/api/content/openapi-second', 'DELETE'), 200)
   })
 
   test('the MCP endpoint: a JSON-RPC answer, and a protocol refusal in the JSON-RPC envelope', async () => {
-    const list = await t.request({ method: 'POST', url: '/mcp', token: null, payload: { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }, headers: { 'mcp-protocol-version': '2025-06-18' } })
+    const list = await t.request({
+      method: 'POST',
+      url: '/mcp',
+      token: null,
+      payload: { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} },
+      headers: { 'mcp-protocol-version': '2025-06-18' },
+    })
     check('mcp', list, 200)
     const refused = await t.request({
       method: 'POST',
       url: '/mcp',
       token: null,
-      payload: { jsonrpc: '2.0', id: 2, method: 'tools/list', params: { _meta: { 'io.modelcontextprotocol/protocolVersion': MCP_PROTOCOL_VERSIONS[0], 'io.modelcontextprotocol/clientCapabilities': {} } } },
+      payload: {
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'tools/list',
+        params: {
+          _meta: { 'io.modelcontextprotocol/protocolVersion': MCP_PROTOCOL_VERSIONS[0], 'io.modelcontextprotocol/clientCapabilities': {} },
+        },
+      },
     })
     check('mcp', refused, 400)
   })

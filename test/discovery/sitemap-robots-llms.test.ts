@@ -110,7 +110,8 @@ describe('/sitemap.xml', () => {
 
   const text = (body: DocumentBody | null) => (body === null ? null : (Buffer.isBuffer(body) ? body : Buffer.concat(body)).toString())
   const sitemap = async (all: PublicPage[], maxUrls?: number) => text(await renderSitemap(all, all.length, BASE_URL, maxUrls))!
-  const child = async (all: PublicPage[], n: number, maxUrls?: number) => text(await renderSitemapChild(all, all.length, BASE_URL, n, maxUrls))
+  const child = async (all: PublicPage[], n: number, maxUrls?: number) =>
+    text(await renderSitemapChild(all, all.length, BASE_URL, n, maxUrls))
 
   test('past the URL limit it becomes a sitemap index whose children hold every URL once (small limit)', async () => {
     const all = pages(7)

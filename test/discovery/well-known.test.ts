@@ -35,9 +35,16 @@ describe('/.well-known/agent-skills/index.json', () => {
       assert.equal(url.origin, BASE_URL)
       const served = await get(url.pathname)
       assert.equal(served.statusCode, 200)
-      assert.equal(skill.digest, `sha256:${createHash('sha256').update(served.rawPayload).digest('hex')}`, `${skill.name} digest matches the served bytes`)
+      assert.equal(
+        skill.digest,
+        `sha256:${createHash('sha256').update(served.rawPayload).digest('hex')}`,
+        `${skill.name} digest matches the served bytes`,
+      )
       const text = served.rawPayload.toString('utf8')
-      assert.ok(text.startsWith(`---\nname: ${skill.name}\ndescription: ${skill.description}\n---\n`), 'front matter name and description match the index')
+      assert.ok(
+        text.startsWith(`---\nname: ${skill.name}\ndescription: ${skill.description}\n---\n`),
+        'front matter name and description match the index',
+      )
       assert.ok(!text.includes('\r'), 'LF line ends only')
       assert.ok(!/\{[a-z_]+\}/.test(text), 'every placeholder is filled')
       assert.ok(text.includes(`${BASE_URL}/`), 'the skill names this site by its URL')
@@ -50,14 +57,24 @@ describe('/.well-known/agent-skills/index.json', () => {
     assert.ok(mcp.includes(`${BASE_URL}${ENDPOINTS.mcp.path}`))
     for (const version of MCP_PROTOCOL_VERSIONS) assert.ok(mcp.includes(version))
     const publish = (await get('/.well-known/agent-skills/publish-article/SKILL.md')).body
-    for (const needle of [`POST ${BASE_URL}/api/content/?dry_run=1`, 'Idempotency-Key:', 'Idempotent-Replayed: true', 'idempotency_key_reused', 'Retry-After', `${BASE_URL}/auth.md`]) {
+    for (const needle of [
+      `POST ${BASE_URL}/api/content/?dry_run=1`,
+      'Idempotency-Key:',
+      'Idempotent-Replayed: true',
+      'idempotency_key_reused',
+      'Retry-After',
+      `${BASE_URL}/auth.md`,
+    ]) {
       assert.ok(publish.includes(needle), `the publish skill mentions ${needle}`)
     }
   })
 
   test('a template naming an unknown placeholder or another name is refused', () => {
     const [template] = loadSkillTemplates()
-    assert.throws(() => renderSkill({ name: template!.name, text: `${template!.text}\n{no_such_value}` }, { base_url: BASE_URL }), /placeholder/)
+    assert.throws(
+      () => renderSkill({ name: template!.name, text: `${template!.text}\n{no_such_value}` }, { base_url: BASE_URL }),
+      /placeholder/,
+    )
     assert.throws(() => renderSkill({ name: 'other-name', text: '---\nname: not-other\ndescription: d\n---\n' }, {}), /must carry name/)
   })
 })
@@ -70,8 +87,13 @@ describe('/.well-known/mcp/server-card.json', () => {
     assert.equal(card.name, 'test.folio/folio')
     assert.equal(card.version, API_VERSION)
     assert.ok(card.description.length >= 1 && card.description.length <= 100)
-    assert.deepEqual(card.remotes, [{ type: 'streamable-http', url: `${BASE_URL}/mcp`, supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS] }])
-    assert.deepEqual(card.tools.map((tool: { name: string }) => tool.name), MCP_TOOLS.map((tool) => tool.name))
+    assert.deepEqual(card.remotes, [
+      { type: 'streamable-http', url: `${BASE_URL}/mcp`, supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS] },
+    ])
+    assert.deepEqual(
+      card.tools.map((tool: { name: string }) => tool.name),
+      MCP_TOOLS.map((tool) => tool.name),
+    )
     for (const tool of card.tools) assert.equal(tool.inputSchema.type, 'object')
   })
 
@@ -81,7 +103,12 @@ describe('/.well-known/mcp/server-card.json', () => {
       url: '/mcp',
       token: null,
       headers: { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'server/discover' },
-      payload: { jsonrpc: '2.0', id: 1, method: 'server/discover', params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} } } },
+      payload: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'server/discover',
+        params: { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} } },
+      },
     })
     const result = res.json().result
     const card = (await get('/.well-known/mcp/server-card.json')).json()
@@ -109,7 +136,10 @@ describe('/.well-known/api-catalog', () => {
     assert.equal(api['service-doc'][0].href, `${BASE_URL}/developers/`)
     assert.equal(api.status[0].href, `${BASE_URL}/api/health`)
     const catalog = body.linkset.find((c: { anchor: string }) => c.anchor === `${BASE_URL}/.well-known/api-catalog`)
-    assert.deepEqual(catalog.item.map((i: { href: string }) => i.href), [`${BASE_URL}/api/`, `${BASE_URL}/mcp`])
+    assert.deepEqual(
+      catalog.item.map((i: { href: string }) => i.href),
+      [`${BASE_URL}/api/`, `${BASE_URL}/mcp`],
+    )
     // Every linked document is really served.
     for (const href of [`${BASE_URL}/openapi.json`, `${BASE_URL}/api/health`, `${BASE_URL}/.well-known/mcp/server-card.json`]) {
       assert.equal((await get(new URL(href).pathname)).statusCode, 200, `${href} answers`)
@@ -124,7 +154,16 @@ describe('/.well-known/ai-catalog.json and ard.json', () => {
     assert.equal(manifest.specVersion, '1.0')
     assert.equal(manifest.host.displayName, t.deps.site.name)
     const urls = manifest.entries.map((e: { url: string }) => e.url)
-    for (const path of ['/.well-known/mcp/server-card.json', '/openapi.json', '/.well-known/api-catalog', '/.well-known/agent-skills/index.json', '/llms.txt', '/insights/llms.txt', '/services/llms.txt', '/developers/llms.txt']) {
+    for (const path of [
+      '/.well-known/mcp/server-card.json',
+      '/openapi.json',
+      '/.well-known/api-catalog',
+      '/.well-known/agent-skills/index.json',
+      '/llms.txt',
+      '/insights/llms.txt',
+      '/services/llms.txt',
+      '/developers/llms.txt',
+    ]) {
       assert.ok(urls.includes(BASE_URL + path), `${path} is listed`)
     }
     for (const entry of manifest.entries) {
@@ -134,8 +173,15 @@ describe('/.well-known/ai-catalog.json and ard.json', () => {
       assert.ok(!('data' in entry), 'url xor data')
       assert.equal((await get(new URL(entry.url).pathname)).statusCode, 200, `${entry.url} answers`)
     }
-    assert.equal(new Set(manifest.entries.map((e: { identifier: string }) => e.identifier)).size, manifest.entries.length, 'identifiers are unique')
-    assert.equal(manifest.entries.find((e: { url: string }) => e.url.endsWith('/server-card.json')).type, 'application/mcp-server-card+json')
+    assert.equal(
+      new Set(manifest.entries.map((e: { identifier: string }) => e.identifier)).size,
+      manifest.entries.length,
+      'identifiers are unique',
+    )
+    assert.equal(
+      manifest.entries.find((e: { url: string }) => e.url.endsWith('/server-card.json')).type,
+      'application/mcp-server-card+json',
+    )
     assert.equal(manifest.entries.length, DISCOVERY_DOCUMENTS.filter((d) => d.catalog).length)
   })
 })
@@ -174,7 +220,10 @@ describe('auth.md', () => {
     assert.equal(invalid.statusCode, 401)
     assert.equal(readOnly.statusCode, 403)
     for (const res of [anonymous, invalid, readOnly]) {
-      assert.ok(text.includes(`WWW-Authenticate: ${res.headers['www-authenticate']}`), `auth.md quotes "${res.headers['www-authenticate']}"`)
+      assert.ok(
+        text.includes(`WWW-Authenticate: ${res.headers['www-authenticate']}`),
+        `auth.md quotes "${res.headers['www-authenticate']}"`,
+      )
     }
   })
 })

@@ -27,9 +27,19 @@ after(() => rmSync(dataDir, { recursive: true, force: true }))
 const startServer = () => startFolioServer({ FOLIO_DATA_DIR: dataDir, FOLIO_RATE_LIMIT_CONTENT: '100000/60' })
 
 const post = (base: string, payload: object) =>
-  fetch(`${base}/api/content/`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(payload) })
+  fetch(`${base}/api/content/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  })
 
-const sent = (i: number) => articlePayload({ slug: `crash-${i}`, title: `Crash test article ${i}?`, tags: [`t${i}`, 'crash'], body: `<p>Article ${i} is complete when this body reads back whole.</p>`.repeat(20) })
+const sent = (i: number) =>
+  articlePayload({
+    slug: `crash-${i}`,
+    title: `Crash test article ${i}?`,
+    tags: [`t${i}`, 'crash'],
+    body: `<p>Article ${i} is complete when this body reads back whole.</p>`.repeat(20),
+  })
 
 test('SIGKILL mid-stream: every acknowledged create is readable and complete, none is half-written, the database is intact', async () => {
   const server = await startServer()
@@ -94,7 +104,13 @@ test('SIGTERM drains the in-flight request, answers it, then closes the store cl
   const url = new URL(`${server.base}/api/content/`)
   const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         let text = ''
         res.setEncoding('utf8').on('data', (c: string) => (text += c))

@@ -32,7 +32,9 @@ const raw = (text: string) =>
     let answer = ''
     socket.setEncoding('utf8').on('data', (c: string) => (answer += c))
     socket.on('close', () => resolve(answer))
-    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? resolve(answer) : reject(error)))
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNRESET' || error.code === 'EPIPE' ? resolve(answer) : reject(error),
+    )
   })
 
 test('headers over 16 KiB answer 431; the server keeps serving', async () => {

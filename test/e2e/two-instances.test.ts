@@ -69,7 +69,12 @@ after(async () => {
 function send(server: FolioServer, method: string, path: string, client: string, payload?: object, headers: Record<string, string> = {}) {
   return fetch(server.base + path, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': client, ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-forwarded-for': client,
+      ...(payload ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     ...(payload ? { body: JSON.stringify(payload) } : {}),
   })
 }
@@ -92,7 +97,10 @@ test('a write through one instance is read through the other at once: create, up
 
   const catalog = await send(b, 'GET', '/api/content/catalog', client)
   const listed = (await catalog.json()) as { articles: { slug: string }[] }
-  assert.ok(listed.articles.some((x) => x.slug === 'shared-article'), 'the catalog of B lists it')
+  assert.ok(
+    listed.articles.some((x) => x.slug === 'shared-article'),
+    'the catalog of B lists it',
+  )
 
   const updated = await send(b, 'PUT', '/api/content/shared-article', client, { title: 'Updated through B' })
   assert.equal(updated.status, 200)
@@ -136,29 +144,36 @@ test('the 31st content write in a window is refused whichever instance receives 
   }
 })
 
-test('an idempotent create replays from the other instance, and a reused key with another body is refused there', { skip: reason }, async () => {
-  const client = '198.51.100.2'
-  const key = { 'idempotency-key': `two-${randomBytes(4).toString('hex')}` }
-  const payload = articlePayload({ slug: 'idempotent-shared' })
-  const first = await send(a, 'POST', '/api/content/', client, payload, key)
-  assert.equal(first.status, 200)
-  const firstBody = await first.text()
+test(
+  'an idempotent create replays from the other instance, and a reused key with another body is refused there',
+  { skip: reason },
+  async () => {
+    const client = '198.51.100.2'
+    const key = { 'idempotency-key': `two-${randomBytes(4).toString('hex')}` }
+    const payload = articlePayload({ slug: 'idempotent-shared' })
+    const first = await send(a, 'POST', '/api/content/', client, payload, key)
+    assert.equal(first.status, 200)
+    const firstBody = await first.text()
 
-  const replay = await send(b, 'POST', '/api/content/', client, payload, key)
-  assert.equal(replay.status, 200)
-  assert.equal(replay.headers.get('idempotent-replayed'), 'true')
-  assert.equal(await replay.text(), firstBody, 'the first answer, byte for byte')
+    const replay = await send(b, 'POST', '/api/content/', client, payload, key)
+    assert.equal(replay.status, 200)
+    assert.equal(replay.headers.get('idempotent-replayed'), 'true')
+    assert.equal(await replay.text(), firstBody, 'the first answer, byte for byte')
 
-  const reused = await send(b, 'POST', '/api/content/', client, { ...payload, title: 'Another body' }, key)
-  assert.equal(reused.status, 422)
-  assert.equal(((await reused.json()) as { code: string }).code, 'idempotency_key_reused')
-})
+    const reused = await send(b, 'POST', '/api/content/', client, { ...payload, title: 'Another body' }, key)
+    assert.equal(reused.status, 422)
+    assert.equal(((await reused.json()) as { code: string }).code, 'idempotency_key_reused')
+  },
+)
 
 test('concurrent creates of one slug through both instances yield exactly one 200 and one 409', { skip: reason }, async () => {
   const client = '198.51.100.3'
   for (let round = 0; round < 5; round++) {
     const payload = articlePayload({ slug: `raced-${round}` })
-    const answers = await Promise.all([send(a, 'POST', '/api/content/', client, payload), send(b, 'POST', '/api/content/', client, payload)])
+    const answers = await Promise.all([
+      send(a, 'POST', '/api/content/', client, payload),
+      send(b, 'POST', '/api/content/', client, payload),
+    ])
     assert.deepEqual(answers.map((r) => r.status).sort(), [200, 409], `round ${round}`)
     const conflict = answers.find((r) => r.status === 409)!
     const error = (await conflict.json()) as { code: string; errors: { slug: string }[] }

@@ -24,7 +24,12 @@ function crc32(bytes: Buffer): number {
 export function png(seed = 0): Buffer {
   const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])
   const pixel = deflateSync(Buffer.from([0, seed & 0xff, (seed >> 8) & 0xff, 0]))
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', pixel), pngChunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', pixel),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 export function gif(): Buffer {
@@ -64,13 +69,20 @@ function u32be(n: number): Buffer {
 }
 
 /** A multipart/form-data body with the given parts (a file part when `filename` is given). */
-export function multipart(parts: { name: string; value: Buffer | string; filename?: string; type?: string }[]): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(parts: { name: string; value: Buffer | string; filename?: string; type?: string }[]): {
+  payload: Buffer
+  headers: Record<string, string>
+} {
   const boundary = `----folio${Math.random().toString(16).slice(2)}`
   const chunks: Buffer[] = []
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`
     const type = part.filename !== undefined ? `\r\nContent-Type: ${part.type ?? 'application/octet-stream'}` : ''
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`), Buffer.from(part.value), Buffer.from('\r\n'))
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`),
+      Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    )
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`))
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }

@@ -17,7 +17,12 @@ before(async () => {
   t = await startTestApp()
   for (const payload of [
     articlePayload({ slug: 'pricing-playbook', content: { faq: [{ q: 'Who owns it?', a: 'The commercial lead.' }] } }),
-    articlePayload({ slug: 'inventory-turns', title: 'Inventory turns explained', rubric: 'operations', body: '<p>Inventory turns measure how often stock is sold and replaced in a year.</p>' }),
+    articlePayload({
+      slug: 'inventory-turns',
+      title: 'Inventory turns explained',
+      rubric: 'operations',
+      body: '<p>Inventory turns measure how often stock is sold and replaced in a year.</p>',
+    }),
   ]) {
     const res = await t.request({ method: 'POST', url: '/api/content/', payload })
     assert.equal(res.statusCode, 200, res.body)
@@ -67,7 +72,10 @@ describe('@modelcontextprotocol/sdk 1.x (2025 era)', () => {
       assert.equal(transport.sessionId, undefined, 'the server is stateless and never mints Mcp-Session-Id')
       assert.equal(client.getServerVersion()?.name, 'folio')
       const { tools } = await client.listTools()
-      assert.deepEqual(tools.map((tool) => tool.name), MCP_TOOLS.map((tool) => tool.name))
+      assert.deepEqual(
+        tools.map((tool) => tool.name),
+        MCP_TOOLS.map((tool) => tool.name),
+      )
       for (const tool of tools) {
         assert.equal(tool.annotations?.readOnlyHint, true)
         assert.equal(tool.inputSchema.type, 'object')
@@ -89,7 +97,10 @@ describe('@modelcontextprotocol/client 2.x (2026-07-28)', () => {
       assert.equal(client.getNegotiatedProtocolVersion(), '2026-07-28')
       assert.equal(client.getProtocolEra(), 'modern')
       const { tools } = await client.listTools()
-      assert.deepEqual(tools.map((tool) => tool.name), MCP_TOOLS.map((tool) => tool.name))
+      assert.deepEqual(
+        tools.map((tool) => tool.name),
+        MCP_TOOLS.map((tool) => tool.name),
+      )
       assert.ok(tools.every((tool) => tool.annotations?.readOnlyHint === true))
       await exerciseEveryTool((name, args) => client.callTool({ name, arguments: args }) as Promise<ToolResult>)
     } finally {

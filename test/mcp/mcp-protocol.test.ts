@@ -28,10 +28,19 @@ const SUPPORTED = [MODERN, LEGACY]
 const META = { 'io.modelcontextprotocol/protocolVersion': MODERN, 'io.modelcontextprotocol/clientCapabilities': {} }
 
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/mcp', headers: { 'content-type': 'application/json', ...headers }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) })
+  t.app.inject({
+    method: 'POST',
+    url: '/mcp',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  })
 
 /** A well-formed 2026-07-28 request: body with _meta, and the three headers. */
-function modern(method: string, params: Record<string, unknown> = {}, options: { id?: number | string; headers?: Record<string, string | undefined>; meta?: Record<string, unknown> } = {}) {
+function modern(
+  method: string,
+  params: Record<string, unknown> = {},
+  options: { id?: number | string; headers?: Record<string, string | undefined>; meta?: Record<string, unknown> } = {},
+) {
   const headers: Record<string, string | undefined> = {
     'mcp-protocol-version': MODERN,
     'mcp-method': method,
@@ -81,7 +90,12 @@ describe('JSON-RPC envelope', () => {
   })
 
   test('a body over a megabyte answers 413 inside the JSON-RPC envelope', async () => {
-    const big = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_articles', arguments: { query: 'x'.repeat(1_100_000) } } })
+    const big = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'search_articles', arguments: { query: 'x'.repeat(1_100_000) } },
+    })
     rpcError(await post(big), 413, -32600)
   })
 
@@ -94,7 +108,10 @@ describe('JSON-RPC envelope', () => {
     const res = await post({ jsonrpc: '2.0', method: 'notifications/initialized' })
     assert.equal(res.statusCode, 202)
     assert.equal(res.body, '')
-    const modernNote = await post({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1, _meta: META } }, { 'mcp-protocol-version': MODERN, 'mcp-method': 'notifications/cancelled' })
+    const modernNote = await post(
+      { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1, _meta: META } },
+      { 'mcp-protocol-version': MODERN, 'mcp-method': 'notifications/cancelled' },
+    )
     assert.equal(modernNote.statusCode, 202)
     assert.equal(modernNote.body, '')
   })
@@ -117,7 +134,11 @@ describe('JSON-RPC envelope', () => {
     assert.equal(ENDPOINTS.mcp.ratePolicy, 'mcp')
     const dir = mkdtempSync(join(tmpdir(), 'folio-mcp-route-'))
     const store = await openTestStore(dir)
-    const { app } = await buildApp(loadConfig({ FOLIO_DATA_DIR: dir, FOLIO_PUBLIC_URL: BASE_URL, LOG_LEVEL: 'silent' }), { store, site: loadSite(TEST_SITE_DIR), logger: false })
+    const { app } = await buildApp(loadConfig({ FOLIO_DATA_DIR: dir, FOLIO_PUBLIC_URL: BASE_URL, LOG_LEVEL: 'silent' }), {
+      store,
+      site: loadSite(TEST_SITE_DIR),
+      logger: false,
+    })
     const seen: (string | undefined)[] = []
     // What the rate-limit plugin reads on every request (endpointOf in src/http/authenticate.ts).
     app.addHook('onRequest', async (request) => {
@@ -148,7 +169,12 @@ describe('DNS-rebinding protection', () => {
   })
 
   test("this site's origin and host, and loopback ones, pass", async () => {
-    for (const headers of <Record<string, string>[]>[{ origin: BASE_URL, host: 'folio.test' }, { origin: 'http://localhost:5173' }, { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:8080' }, { host: '[::1]:8080' }]) {
+    for (const headers of <Record<string, string>[]>[
+      { origin: BASE_URL, host: 'folio.test' },
+      { origin: 'http://localhost:5173' },
+      { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:8080' },
+      { host: '[::1]:8080' },
+    ]) {
       assert.equal((await legacy('tools/list', undefined, headers)).statusCode, 200, JSON.stringify(headers))
     }
   })
@@ -177,7 +203,10 @@ describe('2026-07-28', () => {
     assert.equal(result.resultType, 'complete')
     assert.ok(Number.isInteger(result.ttlMs))
     assert.equal(result.cacheScope, 'public')
-    assert.deepEqual(result.tools.map((tool: { name: string }) => tool.name), MCP_TOOLS.map((tool) => tool.name))
+    assert.deepEqual(
+      result.tools.map((tool: { name: string }) => tool.name),
+      MCP_TOOLS.map((tool) => tool.name),
+    )
     for (const tool of result.tools) {
       assert.equal(tool.inputSchema.type, 'object')
       assert.equal(tool.outputSchema.type, 'object')
@@ -238,12 +267,20 @@ describe('2026-07-28', () => {
   })
 
   test('Mcp-Name missing on tools/call answers 400, -32020, naming the header', async () => {
-    const body = rpcError(await modern('tools/call', { name: 'list_rubrics', arguments: {} }, { headers: { 'mcp-name': undefined } }), 400, -32020)
+    const body = rpcError(
+      await modern('tools/call', { name: 'list_rubrics', arguments: {} }, { headers: { 'mcp-name': undefined } }),
+      400,
+      -32020,
+    )
     assert.match(body.error.message, /Mcp-Name/)
   })
 
   test('Mcp-Name not equal to params.name answers 400, -32020', async () => {
-    const body = rpcError(await modern('tools/call', { name: 'search_articles', arguments: { query: 'x' } }, { headers: { 'mcp-name': 'search' } }), 400, -32020)
+    const body = rpcError(
+      await modern('tools/call', { name: 'search_articles', arguments: { query: 'x' } }, { headers: { 'mcp-name': 'search' } }),
+      400,
+      -32020,
+    )
     assert.match(body.error.message, /Mcp-Name/)
   })
 
@@ -258,7 +295,11 @@ describe('2026-07-28', () => {
 
   test('a non-ASCII tool name arrives Base64-encoded and is compared decoded (unknown tool, so -32602)', async () => {
     const name = 'suche_café'
-    const res = await modern('tools/call', { name, arguments: {} }, { headers: { 'mcp-name': `=?base64?${Buffer.from(name, 'utf8').toString('base64')}?=` } })
+    const res = await modern(
+      'tools/call',
+      { name, arguments: {} },
+      { headers: { 'mcp-name': `=?base64?${Buffer.from(name, 'utf8').toString('base64')}?=` } },
+    )
     rpcError(res, 200, -32602)
   })
 
@@ -277,7 +318,11 @@ describe('2026-07-28', () => {
 
   test('an unknown method answers HTTP 404 with -32601; initialize and ping are not part of 2026-07-28', async () => {
     rpcError(await modern('resources/list'), 404, -32601)
-    rpcError(await modern('initialize', { protocolVersion: MODERN, capabilities: {}, clientInfo: { name: 'x', version: '1' } }), 404, -32601)
+    rpcError(
+      await modern('initialize', { protocolVersion: MODERN, capabilities: {}, clientInfo: { name: 'x', version: '1' } }),
+      404,
+      -32601,
+    )
     rpcError(await modern('ping'), 404, -32601)
   })
 
@@ -332,12 +377,18 @@ describe('2025-06-18', () => {
   })
 
   test('the handshake: initialize, notifications/initialized (202), then tools/list and tools/call', async () => {
-    assert.equal((await legacy('initialize', { protocolVersion: LEGACY, capabilities: {}, clientInfo: { name: 'p', version: '1' } })).statusCode, 200)
+    assert.equal(
+      (await legacy('initialize', { protocolVersion: LEGACY, capabilities: {}, clientInfo: { name: 'p', version: '1' } })).statusCode,
+      200,
+    )
     const initialized = await post({ jsonrpc: '2.0', method: 'notifications/initialized' }, { 'mcp-protocol-version': LEGACY })
     assert.equal(initialized.statusCode, 202)
     assert.equal(initialized.body, '')
     const list = (await legacy('tools/list', undefined, { 'mcp-protocol-version': LEGACY })).json()
-    assert.deepEqual(list.result.tools.map((tool: { name: string }) => tool.name), MCP_TOOLS.map((tool) => tool.name))
+    assert.deepEqual(
+      list.result.tools.map((tool: { name: string }) => tool.name),
+      MCP_TOOLS.map((tool) => tool.name),
+    )
     assert.equal(list.result.resultType, undefined)
     assert.equal(list.result.ttlMs, undefined)
     const call = (await legacy('tools/call', { name: 'list_rubrics', arguments: {} }, { 'mcp-protocol-version': LEGACY })).json()
@@ -390,7 +441,12 @@ describe('any other version', () => {
 
   test('an unserved _meta protocolVersion answers 400, -32022', async () => {
     const res = await post(
-      { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: { ...META, 'io.modelcontextprotocol/protocolVersion': '2027-01-01' } } },
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/list',
+        params: { _meta: { ...META, 'io.modelcontextprotocol/protocolVersion': '2027-01-01' } },
+      },
       { 'mcp-protocol-version': '2027-01-01', 'mcp-method': 'tools/list' },
     )
     check(res, '2027-01-01')

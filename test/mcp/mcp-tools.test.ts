@@ -23,15 +23,42 @@ before(async () => {
       content: {
         faq: [{ q: 'Who owns the playbook?', a: 'The commercial director.' }],
         key_takeaways: ['Write the discount rules down.'],
-        sources: [{ title: 'Pricing survey', url: 'https://example.org/survey', publisher: 'Example Institute' }, { title: 'Interview notes' }],
+        sources: [
+          { title: 'Pricing survey', url: 'https://example.org/survey', publisher: 'Example Institute' },
+          { title: 'Interview notes' },
+        ],
       },
       services: ['pricing-strategy'],
       author: 'Jane Doe',
     }),
-    articlePayload({ slug: 'warehouse-slotting', title: 'Warehouse slotting in practice', rubric: 'operations', tags: ['inventory'], body: '<p>Slotting puts fast movers near the dock so picking routes shrink.</p>' }),
-    articlePayload({ slug: 'cycle-counting', title: 'Cycle counting without tears', rubric: 'operations', tags: ['inventory'], body: '<p>Count a few locations every day instead of closing the warehouse once a year.</p>' }),
-    articlePayload({ slug: 'cloud-costs', title: 'Cutting cloud costs', rubric: 'technology', tags: ['cloud'], body: '<p>Rightsizing instances and buying commitments cut the bill.</p>' }),
-    articlePayload({ slug: 'draft-pricing-secrets', title: 'Pricing secrets (draft)', status: 'draft', tags: ['pricing'], body: '<p>Unpublished pricing playbook notes about the warehouse.</p>' }),
+    articlePayload({
+      slug: 'warehouse-slotting',
+      title: 'Warehouse slotting in practice',
+      rubric: 'operations',
+      tags: ['inventory'],
+      body: '<p>Slotting puts fast movers near the dock so picking routes shrink.</p>',
+    }),
+    articlePayload({
+      slug: 'cycle-counting',
+      title: 'Cycle counting without tears',
+      rubric: 'operations',
+      tags: ['inventory'],
+      body: '<p>Count a few locations every day instead of closing the warehouse once a year.</p>',
+    }),
+    articlePayload({
+      slug: 'cloud-costs',
+      title: 'Cutting cloud costs',
+      rubric: 'technology',
+      tags: ['cloud'],
+      body: '<p>Rightsizing instances and buying commitments cut the bill.</p>',
+    }),
+    articlePayload({
+      slug: 'draft-pricing-secrets',
+      title: 'Pricing secrets (draft)',
+      status: 'draft',
+      tags: ['pricing'],
+      body: '<p>Unpublished pricing playbook notes about the warehouse.</p>',
+    }),
   ]
   for (const payload of articles) {
     const res = await t.request({ method: 'POST', url: '/api/content/', payload })
@@ -44,7 +71,11 @@ type ToolAnswer = { isError: boolean; content: { type: string; text: string }[];
 
 let nextId = 1
 async function call(name: string, args: Record<string, unknown> = {}): Promise<ToolAnswer> {
-  const res = await t.app.inject({ method: 'POST', url: '/mcp', payload: { jsonrpc: '2.0', id: nextId++, method: 'tools/call', params: { name, arguments: args } } })
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/mcp',
+    payload: { jsonrpc: '2.0', id: nextId++, method: 'tools/call', params: { name, arguments: args } },
+  })
   assert.equal(res.statusCode, 200, res.body)
   const body = res.json()
   assert.ok(body.result, res.body)
@@ -74,7 +105,9 @@ describe('search_articles', () => {
   })
 
   test('rubric and limit narrow the results; an unknown rubric is a tool error', async () => {
-    const ops = (await call('search_articles', { query: 'warehouse', rubric: 'operations' })).structuredContent!.results as { rubric: string }[]
+    const ops = (await call('search_articles', { query: 'warehouse', rubric: 'operations' })).structuredContent!.results as {
+      rubric: string
+    }[]
     assert.ok(ops.length >= 1 && ops.every((hit) => hit.rubric === 'operations'))
     assert.equal(((await call('search_articles', { query: 'warehouse', limit: 1 })).structuredContent!.results as unknown[]).length, 1)
     const unknown = await call('search_articles', { query: 'warehouse', rubric: 'astrology' })
@@ -94,7 +127,11 @@ describe('search_articles', () => {
     const slug = 'zeppelin-logistics'
     const query = 'zeppelin airship freight'
     assert.equal(((await call('search_articles', { query })).structuredContent!.results as unknown[]).length, 0)
-    await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug, title: 'Zeppelin logistics', body: '<p>Airship freight for remote sites.</p>' }) })
+    await t.request({
+      method: 'POST',
+      url: '/api/content/',
+      payload: articlePayload({ slug, title: 'Zeppelin logistics', body: '<p>Airship freight for remote sites.</p>' }),
+    })
     assert.deepEqual(slugsOf((await call('search_articles', { query })).structuredContent!.results), [slug])
     await t.request({ method: 'PUT', url: `/api/content/${slug}`, payload: { status: 'draft' } })
     assert.equal(((await call('search_articles', { query })).structuredContent!.results as unknown[]).length, 0)
@@ -119,7 +156,10 @@ describe('get_article', () => {
     assert.doesNotMatch(String(article.markdown), /<p>/)
     assert.deepEqual(article.faq, [{ q: 'Who owns the playbook?', a: 'The commercial director.' }])
     assert.deepEqual(article.key_takeaways, ['Write the discount rules down.'])
-    assert.deepEqual(article.sources, [{ title: 'Pricing survey', url: 'https://example.org/survey', publisher: 'Example Institute' }, { title: 'Interview notes' }])
+    assert.deepEqual(article.sources, [
+      { title: 'Pricing survey', url: 'https://example.org/survey', publisher: 'Example Institute' },
+      { title: 'Interview notes' },
+    ])
   })
 
   test('an article without AEO blocks answers empty lists', async () => {
@@ -155,7 +195,10 @@ describe('list_articles', () => {
     const seen: string[] = []
     let cursor: string | null | undefined
     do {
-      const page = (await call('list_articles', { limit: 3, ...(cursor ? { cursor } : {}) })).structuredContent as { articles: unknown[]; next_cursor: string | null }
+      const page = (await call('list_articles', { limit: 3, ...(cursor ? { cursor } : {}) })).structuredContent as {
+        articles: unknown[]
+        next_cursor: string | null
+      }
       seen.push(...slugsOf(page.articles))
       cursor = page.next_cursor
     } while (cursor)
@@ -163,7 +206,10 @@ describe('list_articles', () => {
   })
 
   test('rubric and tag filter the list', async () => {
-    assert.deepEqual(slugsOf((await call('list_articles', { rubric: 'operations' })).structuredContent!.articles), ['cycle-counting', 'warehouse-slotting'])
+    assert.deepEqual(slugsOf((await call('list_articles', { rubric: 'operations' })).structuredContent!.articles), [
+      'cycle-counting',
+      'warehouse-slotting',
+    ])
     assert.deepEqual(slugsOf((await call('list_articles', { tag: 'pricing' })).structuredContent!.articles), ['pricing-playbook'])
     assert.deepEqual(slugsOf((await call('list_articles', { tag: 'no-such-tag' })).structuredContent!.articles), [])
   })
@@ -182,9 +228,18 @@ describe('list_articles', () => {
 
 describe('list_rubrics and list_services', () => {
   test('list_rubrics answers every rubric with its published count and page URL', async () => {
-    const rubrics = (await call('list_rubrics')).structuredContent!.rubrics as { slug: string; count: number; url: string; description: string }[]
+    const rubrics = (await call('list_rubrics')).structuredContent!.rubrics as {
+      slug: string
+      count: number
+      url: string
+      description: string
+    }[]
     assert.deepEqual(slugsOf(rubrics), ['strategy', 'operations', 'technology', 'people'])
-    assert.deepEqual(rubrics.map((r) => r.count), [1, 2, 1, 0], 'the draft is not counted')
+    assert.deepEqual(
+      rubrics.map((r) => r.count),
+      [1, 2, 1, 0],
+      'the draft is not counted',
+    )
     assert.equal(rubrics[1]!.url, `${BASE_URL}/insights/operations/`)
     assert.equal(rubrics[1]!.description, 'Making the work flow.')
   })

@@ -12,7 +12,9 @@ if (!databaseUrl) {
   process.env.FOLIO_TEST_BACKEND = 'postgres'
   for (const folder of ['../api/', '../mcp/']) {
     const dir = fileURLToPath(new URL(folder, import.meta.url))
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.test.ts')).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.test.ts'))
+      .sort()) {
       await import(pathToFileURL(dir + file).href)
     }
   }

@@ -34,7 +34,10 @@ test('every demo article is a valid create payload naming rubrics and services o
     for (const service of payload.services) assert.ok(site.findService(service), `${file}: service ${service}`)
     assert.ok(payload.content.faq.length >= 3 && payload.content.key_takeaways.length >= 3 && payload.content.sources.length >= 2, file)
   }
-  assert.ok(new Set(files.map((f) => JSON.parse(readFileSync(join(articleDir, f), 'utf8')).rubric)).size >= 4, 'at least four rubrics are covered')
+  assert.ok(
+    new Set(files.map((f) => JSON.parse(readFileSync(join(articleDir, f), 'utf8')).rubric)).size >= 4,
+    'at least four rubrics are covered',
+  )
 })
 
 test('an empty store is seeded with the demo articles once; a store with articles is left alone', async () => {
@@ -75,10 +78,17 @@ test('a broken site definition stops the start with every problem named', () => 
     delete broken.tagline
     broken.default_locale = 'fr'
     writeFileSync(join(dir, 'site.json'), JSON.stringify(broken))
-    assert.throws(() => loadSite(dir), (error: unknown) => error instanceof SiteDefinitionError && /tagline: is required/.test((error as Error).message))
+    assert.throws(
+      () => loadSite(dir),
+      (error: unknown) => error instanceof SiteDefinitionError && /tagline: is required/.test((error as Error).message),
+    )
     broken.tagline = 'back'
     writeFileSync(join(dir, 'site.json'), JSON.stringify(broken))
-    assert.throws(() => loadSite(dir), (error: unknown) => /default_locale: must be one of locales/.test((error as Error).message) && /appears twice/.test((error as Error).message))
+    assert.throws(
+      () => loadSite(dir),
+      (error: unknown) =>
+        /default_locale: must be one of locales/.test((error as Error).message) && /appears twice/.test((error as Error).message),
+    )
     assert.throws(() => loadSite(join(dir, 'missing')), SiteDefinitionError)
   } finally {
     rmSync(dir, { recursive: true, force: true })

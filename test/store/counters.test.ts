@@ -19,7 +19,13 @@ function storeBacked(backend: 'sqlite' | 'postgres'): Open {
   return async () => {
     const dir = mkdtempSync(join(tmpdir(), 'folio-counters-'))
     const store = await openTestStore(dir, backend)
-    return { counters: store.counters, close: async () => { await store.close(); rmSync(dir, { recursive: true, force: true }) } }
+    return {
+      counters: store.counters,
+      close: async () => {
+        await store.close()
+        rmSync(dir, { recursive: true, force: true })
+      },
+    }
   }
 }
 
@@ -34,7 +40,11 @@ function skipReason(backend: string): string | false {
   return false
 }
 
-for (const [backend, open] of [['sqlite', storeBacked('sqlite')], ['postgres', storeBacked('postgres')], ['redis', redisBacked]] as const) {
+for (const [backend, open] of [
+  ['sqlite', storeBacked('sqlite')],
+  ['postgres', storeBacked('postgres')],
+  ['redis', redisBacked],
+] as const) {
   const reason = skipReason(backend)
   if (reason && REQUIRE) throw new Error(`counters on ${backend}: ${reason} (FOLIO_TEST_REQUIRE_BACKENDS is set)`)
   if (reason) console.log(`# skipping counters on ${backend}: ${reason}`)
@@ -44,7 +54,10 @@ for (const [backend, open] of [['sqlite', storeBacked('sqlite')], ['postgres', s
       try {
         const now = Date.now()
         const hits = await Promise.all(Array.from({ length: 20 }, () => counters.hit('content:1.2.3.4:0', 60_000, now)))
-        assert.deepEqual([...hits].sort((a, b) => a - b), Array.from({ length: 20 }, (_, i) => i + 1))
+        assert.deepEqual(
+          [...hits].sort((a, b) => a - b),
+          Array.from({ length: 20 }, (_, i) => i + 1),
+        )
         assert.equal(await counters.hit('content:5.6.7.8:0', 60_000, now), 1, 'another bucket starts at 1')
       } finally {
         await close()
@@ -64,7 +77,7 @@ for (const [backend, open] of [['sqlite', storeBacked('sqlite')], ['postgres', s
         assert.equal(raced.filter(Boolean).length, 1, 'exactly one concurrent acquire wins')
         assert.equal(await counters.acquire('short', 50, now), true)
         if (backend === 'redis') await new Promise((resolve) => setTimeout(resolve, 120))
-        assert.equal(await counters.acquire('short', 60_000, now + 100), true, 'the crashed holder\'s lease ran out')
+        assert.equal(await counters.acquire('short', 60_000, now + 100), true, "the crashed holder's lease ran out")
       } finally {
         await close()
       }

@@ -35,22 +35,26 @@ test('PostgreSQL: an unreachable database stops the start with a clear StoreStar
   )
 })
 
-test('PostgreSQL: two instances migrating a fresh database at once both start', { skip: TEST_DATABASE_URL ? false : 'FOLIO_TEST_DATABASE_URL is not set' }, async () => {
-  const schema = `folio_race_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL })
-  await admin.connect()
-  await admin.query(`create schema ${schema}`)
-  try {
-    const url = new URL(TEST_DATABASE_URL!)
-    url.searchParams.set('options', `-c search_path=${schema}`)
-    const stores = await Promise.all([1, 2, 3].map(() => openStore({ dataDir: tmpdir(), databaseUrl: url.toString(), poolMax: 2 })))
-    for (const store of stores) assert.equal(await store.contentGeneration(), 1)
-    const applied = await admin.query(`select count(*)::int as n from ${schema}.kysely_migration`)
-    const expected = (await import('../../src/store/migrations/index.js')).MIGRATIONS
-    assert.equal(applied.rows[0].n, Object.keys(expected).length, 'each migration applied exactly once')
-    await Promise.all(stores.map((s) => s.close()))
-  } finally {
-    await admin.query(`drop schema ${schema} cascade`)
-    await admin.end()
-  }
-})
+test(
+  'PostgreSQL: two instances migrating a fresh database at once both start',
+  { skip: TEST_DATABASE_URL ? false : 'FOLIO_TEST_DATABASE_URL is not set' },
+  async () => {
+    const schema = `folio_race_${randomBytes(4).toString('hex')}`
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL })
+    await admin.connect()
+    await admin.query(`create schema ${schema}`)
+    try {
+      const url = new URL(TEST_DATABASE_URL!)
+      url.searchParams.set('options', `-c search_path=${schema}`)
+      const stores = await Promise.all([1, 2, 3].map(() => openStore({ dataDir: tmpdir(), databaseUrl: url.toString(), poolMax: 2 })))
+      for (const store of stores) assert.equal(await store.contentGeneration(), 1)
+      const applied = await admin.query(`select count(*)::int as n from ${schema}.kysely_migration`)
+      const expected = (await import('../../src/store/migrations/index.js')).MIGRATIONS
+      assert.equal(applied.rows[0].n, Object.keys(expected).length, 'each migration applied exactly once')
+      await Promise.all(stores.map((s) => s.close()))
+    } finally {
+      await admin.query(`drop schema ${schema} cascade`)
+      await admin.end()
+    }
+  },
+)

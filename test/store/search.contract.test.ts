@@ -30,11 +30,20 @@ test('migration 0004 indexes the published articles already stored (drafts stay 
     const first = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < '0004'))
     const result = await new Migrator({ db, provider: { getMigrations: async () => first } }).migrateToLatest()
     assert.equal(result.error, undefined)
-    await db.insertInto('articles').values(toRow(record('before-search', { title: 'Gondola maintenance' }))).execute()
-    await db.insertInto('articles').values(toRow(record('draft-before-search', { title: 'Gondola secrets', status: 'draft' }))).execute()
+    await db
+      .insertInto('articles')
+      .values(toRow(record('before-search', { title: 'Gondola maintenance' })))
+      .execute()
+    await db
+      .insertInto('articles')
+      .values(toRow(record('draft-before-search', { title: 'Gondola secrets', status: 'draft' })))
+      .execute()
     await migrate(db, dialect)
     const store = new KyselyStore(db, dialect, sqliteFile)
-    assert.deepEqual((await store.search.search('gondola', { limit: 10 })).map((h) => h.slug), ['before-search'])
+    assert.deepEqual(
+      (await store.search.search('gondola', { limit: 10 })).map((h) => h.slug),
+      ['before-search'],
+    )
     await store.close()
   } finally {
     rmSync(dir, { recursive: true, force: true })
@@ -74,7 +83,11 @@ for (const backend of backends) {
         }),
       )
       await store.articles.create(
-        record('secret-draft', { title: 'Safety stock secrets', body: '<p>Safety stock unreleased draft about working capital.</p>', status: 'draft' }),
+        record('secret-draft', {
+          title: 'Safety stock secrets',
+          body: '<p>Safety stock unreleased draft about working capital.</p>',
+          status: 'draft',
+        }),
       )
     })
     after(async () => {
@@ -87,12 +100,18 @@ for (const backend of backends) {
       assert.equal(hits[0]?.slug, 'warehouse-layout')
       // Both articles hold both words; only one holds them side by side.
       const phrase = await search('lead time')
-      assert.deepEqual(phrase.map((h) => h.slug), ['safety-stock', 'pricing-playbook'])
+      assert.deepEqual(
+        phrase.map((h) => h.slug),
+        ['safety-stock', 'pricing-playbook'],
+      )
     })
 
     test('a match in the title ranks above a match only in the body', async () => {
       const hits = await search('safety stock')
-      assert.deepEqual(hits.slice(0, 2).map((h) => h.slug), ['safety-stock', 'warehouse-layout'])
+      assert.deepEqual(
+        hits.slice(0, 2).map((h) => h.slug),
+        ['safety-stock', 'warehouse-layout'],
+      )
       assert.ok(hits[0]!.score > hits[1]!.score)
     })
 
@@ -118,7 +137,10 @@ for (const backend of backends) {
 
     test('when no article has every word, articles with any of them are found', async () => {
       const hits = await search('picking zebra')
-      assert.deepEqual(hits.map((h) => h.slug), ['warehouse-layout'])
+      assert.deepEqual(
+        hits.map((h) => h.slug),
+        ['warehouse-layout'],
+      )
     })
 
     test('the rubric filter and the limit apply', async () => {
@@ -128,7 +150,19 @@ for (const backend of backends) {
     })
 
     test('punctuation-only, operator-like and quote-laden queries answer without throwing', async () => {
-      for (const q of ['"', '***', '()', 'AND', 'OR NOT', 'title:pricing', '"pricing', 'NEAR(a b)', "'; drop table articles; --", '🙂', '-']) {
+      for (const q of [
+        '"',
+        '***',
+        '()',
+        'AND',
+        'OR NOT',
+        'title:pricing',
+        '"pricing',
+        'NEAR(a b)',
+        "'; drop table articles; --",
+        '🙂',
+        '-',
+      ]) {
         const hits = await search(q)
         assert.ok(Array.isArray(hits), q)
       }
@@ -175,7 +209,10 @@ test('SQLite search tiers: a title match of the oldest article beats body matche
     await store.articles.create(record('body-third', { body: '<p>The ferry timetables are new.</p>' }))
     const hits = await store.search.search('ferry timetables', { limit: 10 })
     // Title phrase, then the body phrase (newest written first), then the words apart.
-    assert.deepEqual(hits.map((h) => h.slug), ['title-match', 'body-third', 'body-first', 'body-second'])
+    assert.deepEqual(
+      hits.map((h) => h.slug),
+      ['title-match', 'body-third', 'body-first', 'body-second'],
+    )
     assert.ok(hits[0]!.score > hits[1]!.score && hits[2]!.score > hits[3]!.score)
     assert.equal(hits[1]!.score, hits[2]!.score)
     assert.match(hits[1]!.snippet, /\*\*ferry\*\*/i)

@@ -14,7 +14,28 @@ export interface Section {
   blocks: TextBlock[]
 }
 
-const BLOCK_TAGS = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'div', 'section', 'figcaption', 'caption', 'summary', 'details', 'aside', 'tr', 'ul', 'ol', 'table', 'figure', 'br', 'hr'])
+const BLOCK_TAGS = new Set([
+  'p',
+  'li',
+  'td',
+  'th',
+  'dt',
+  'dd',
+  'div',
+  'section',
+  'figcaption',
+  'caption',
+  'summary',
+  'details',
+  'aside',
+  'tr',
+  'ul',
+  'ol',
+  'table',
+  'figure',
+  'br',
+  'hr',
+])
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 const SKIPPED_TAGS = new Set(['pre', 'code', 'kbd', 'samp', 'blockquote', 'q', 'script', 'style', 'template'])
 

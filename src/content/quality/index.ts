@@ -27,7 +27,9 @@ export function bodyQualityWarnings(input: QualityInput): BodyWarning[] {
   }
   const sections = extractSections(input.body)
   const texts: CheckedText[] = [
-    ...sections.flatMap((s) => s.blocks.map((b) => ({ where: 'body' as const, ...(s.heading ? { section: s.heading } : {}), text: b.text, hasLink: b.hasLink }))),
+    ...sections.flatMap((s) =>
+      s.blocks.map((b) => ({ where: 'body' as const, ...(s.heading ? { section: s.heading } : {}), text: b.text, hasLink: b.hasLink })),
+    ),
     ...(input.content.faq ?? []).map((f) => ({ where: 'faq' as const, section: f.q, text: f.a, hasLink: /https?:\/\//.test(f.a) })),
     ...(input.content.key_takeaways ?? []).map((t) => ({ where: 'key_takeaways' as const, text: t, hasLink: /https?:\/\//.test(t) })),
   ]

@@ -31,17 +31,18 @@ export function findTool(name: string): RegisteredTool | undefined {
 }
 
 /** The tools/list entries, in the table's (deterministic) order; plain JSON, built once. */
-export const TOOL_LIST: readonly Record<string, unknown>[] = MCP_TOOLS.map((tool) =>
-  JSON.parse(
-    JSON.stringify({
-      name: tool.name,
-      title: tool.title,
-      description: tool.description,
-      inputSchema: tool.inputSchema,
-      outputSchema: tool.outputSchema,
-      annotations: { title: tool.title, ...MCP_TOOL_ANNOTATIONS },
-    }),
-  ) as Record<string, unknown>,
+export const TOOL_LIST: readonly Record<string, unknown>[] = MCP_TOOLS.map(
+  (tool) =>
+    JSON.parse(
+      JSON.stringify({
+        name: tool.name,
+        title: tool.title,
+        description: tool.description,
+        inputSchema: tool.inputSchema,
+        outputSchema: tool.outputSchema,
+        annotations: { title: tool.title, ...MCP_TOOL_ANNOTATIONS },
+      }),
+    ) as Record<string, unknown>,
 )
 
 /** Problems of the arguments against the tool's inputSchema, one line each; empty when they fit. */

@@ -40,5 +40,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   const typed = db as unknown as Kysely<Database>
   const rows = (await typed.selectFrom('articles').selectAll().where('status', '=', 'published').execute()) as ArticlesTable[]
-  for (const row of rows) await typed.insertInto('article_search').values(searchDocument(fromRow(row))).execute()
+  for (const row of rows)
+    await typed
+      .insertInto('article_search')
+      .values(searchDocument(fromRow(row)))
+      .execute()
 }

@@ -11,7 +11,9 @@ interface Fixture extends Omit<QualityInput, 'lang'> {
 }
 
 const dir = new URL('../../fixtures/quality/', import.meta.url)
-const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
 
 test('the corpus holds at least 30 annotated article bodies', () => {
   assert.ok(files.length >= 30, `${files.length} fixtures`)

@@ -10,7 +10,12 @@ const base: QualityInput = {
   title: 'What is a pricing playbook?',
   body: '<p>A pricing playbook is the written set of rules for quoting prices.</p><h2>Who owns it?</h2><p>The commercial manager owns it.</p>',
   lang: 'en',
-  content: { faq: [{ q: 'How long?', a: 'Four weeks.' }, { q: 'Who?', a: 'Sales and finance.' }] },
+  content: {
+    faq: [
+      { q: 'How long?', a: 'Four weeks.' },
+      { q: 'Who?', a: 'Sales and finance.' },
+    ],
+  },
   published_at: '2026-03-05T09:30:00Z',
 }
 
@@ -19,7 +24,10 @@ test('a clean, well-sourced article gets no warning at all', () => {
 })
 
 test('relative-date carries phrase, where, section, excerpt and an absolute date from the publish year', () => {
-  const [warning] = bodyQualityWarnings({ ...base, body: base.body.replace('The commercial manager owns it.', 'Last year the commercial manager took it over.') })
+  const [warning] = bodyQualityWarnings({
+    ...base,
+    body: base.body.replace('The commercial manager owns it.', 'Last year the commercial manager took it over.'),
+  })
   assert.equal(warning?.rule, 'relative-date')
   assert.equal(warning?.phrase, 'Last year')
   assert.equal(warning?.where, 'body')
@@ -29,12 +37,20 @@ test('relative-date carries phrase, where, section, excerpt and an absolute date
 })
 
 test('superlative: a link in the same paragraph or a named source quiets it', () => {
-  const claim = '<p>A pricing playbook is the written set of rules for quoting prices.</p><h2>Why?</h2><p>Written rules are the best defence against discount creep.</p>'
+  const claim =
+    '<p>A pricing playbook is the written set of rules for quoting prices.</p><h2>Why?</h2><p>Written rules are the best defence against discount creep.</p>'
   assert.equal(bodyQualityWarnings({ ...base, body: claim }).filter((w) => w.rule === 'superlative').length, 1)
   const linked = claim.replace('discount creep.', 'discount creep (<a href="https://example.org/study">study</a>).')
   assert.equal(bodyQualityWarnings({ ...base, body: linked }).filter((w) => w.rule === 'superlative').length, 0)
   const named = claim.replace('discount creep.', 'discount creep, according to the Pricing Institute.')
-  assert.equal(bodyQualityWarnings({ ...base, body: named, content: { ...base.content, sources: [{ title: 'Survey', publisher: 'Pricing Institute' }] } }).filter((w) => w.rule === 'superlative').length, 0)
+  assert.equal(
+    bodyQualityWarnings({
+      ...base,
+      body: named,
+      content: { ...base.content, sources: [{ title: 'Survey', publisher: 'Pricing Institute' }] },
+    }).filter((w) => w.rule === 'superlative').length,
+    0,
+  )
 })
 
 test('questions counts FAQ items and question headings and reports the count', () => {
@@ -47,7 +63,10 @@ test('a body over 100000 characters gets the single unchecked warning', () => {
   const body = `<p>${'In today’s world the best answer is recent. '.repeat(2_500)}</p>`
   assert.ok(body.length > 100_000)
   const warnings = bodyQualityWarnings({ ...base, body })
-  assert.deepEqual(warnings.map((w) => w.rule), ['unchecked'])
+  assert.deepEqual(
+    warnings.map((w) => w.rule),
+    ['unchecked'],
+  )
 })
 
 test('a body of exactly 100000 characters is still checked', () => {
@@ -58,10 +77,15 @@ test('a body of exactly 100000 characters is still checked', () => {
 
 test('never throws on arbitrary HTML and every warning matches the BodyWarning schema', () => {
   fc.assert(
-    fc.property(fc.string({ maxLength: 2_000 }), fc.string({ maxLength: 80 }), fc.array(fc.record({ q: fc.string(), a: fc.string() }), { maxLength: 4 }), (body, title, faq) => {
-      const warnings = bodyQualityWarnings({ title, body, lang: 'en', content: { faq }, published_at: null })
-      for (const w of warnings) assert.deepEqual(fieldProblems(BodyWarning, w), [])
-    }),
+    fc.property(
+      fc.string({ maxLength: 2_000 }),
+      fc.string({ maxLength: 80 }),
+      fc.array(fc.record({ q: fc.string(), a: fc.string() }), { maxLength: 4 }),
+      (body, title, faq) => {
+        const warnings = bodyQualityWarnings({ title, body, lang: 'en', content: { faq }, published_at: null })
+        for (const w of warnings) assert.deepEqual(fieldProblems(BodyWarning, w), [])
+      },
+    ),
     { numRuns: 300 },
   )
 })
