@@ -1,6 +1,6 @@
 // The benchmark's dataset: N realistic published articles written straight into a store, spread
 // over the site's rubrics, services and three years of dates. Deterministic for a given N.
-import type { ArticleRecord } from '../src/content/article.js'
+import type { ArticleRecord } from '../src/store/article-record.js'
 import { deriveExcerpt } from '../src/content/excerpt.js'
 import type { Site } from '../src/site/site-definition.js'
 import type { Store } from '../src/store/store.js'

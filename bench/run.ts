@@ -12,6 +12,7 @@ import autocannon from 'autocannon'
 import { issueKey } from '../src/auth/api-keys.js'
 import { PACKAGE_ROOT, DEMO_SITE_DIR } from '../src/paths.js'
 import { loadSite } from '../src/site/site-definition.js'
+import { STORE_DERIVATIONS } from '../src/content/store-derivations.js'
 import { openStore } from '../src/store/open-store.js'
 import { encodeCursor } from '../src/content/cursor.js'
 import { datasetArticle, datasetPayload, seedDataset } from './dataset.js'
@@ -186,7 +187,7 @@ async function main() {
   const site = loadSite(DEMO_SITE_DIR)
   const dataDir = join(tmpdir(), `folio-bench-${ARTICLES}`)
   mkdirSync(dataDir, { recursive: true })
-  const store = await openStore({ dataDir })
+  const store = await openStore({ dataDir, derivations: STORE_DERIVATIONS })
   const seedStart = performance.now()
   const removed = await removeEarlierCreates(store)
   if (removed) log(`  removed ${removed} articles created by an earlier run`)

@@ -24,6 +24,7 @@ import { ARTICLE_PAGE_RENDERS } from './site/pages/article.js'
 import { loadSite, type Site } from './site/site-definition.js'
 import { webRoutes } from './site/web-routes.js'
 import type { Counters } from './store/counters.js'
+import { STORE_DERIVATIONS } from './content/store-derivations.js'
 import { openStore } from './store/open-store.js'
 import { RedisCounters } from './store/redis-counters.js'
 import type { Store } from './store/store.js'
@@ -71,7 +72,8 @@ function isMachinePath(url: string): boolean {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const site = options.site ?? loadSite(config.siteDir)
-  const store = options.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
+  const store =
+    options.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, derivations: STORE_DERIVATIONS }))
   const clock = options.clock ?? (() => new Date())
   const counters = options.counters ?? (config.redisUrl ? new RedisCounters(config.redisUrl, config.redisPrefix) : store.counters)
   const deps: AppDeps = {

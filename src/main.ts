@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config.js'
 import { CatalogService } from './content/catalog.js'
 import { seedDemoContent } from './site/seed-demo.js'
 import { loadSite, SiteDefinitionError } from './site/site-definition.js'
+import { STORE_DERIVATIONS } from './content/store-derivations.js'
 import { openStore, StoreStartError } from './store/open-store.js'
 
 const USAGE = `usage:
@@ -61,7 +62,7 @@ async function keys(config: Config, args: string[]) {
     options: { name: { type: 'string' }, scope: { type: 'string' }, json: { type: 'boolean' } },
   })
   const [action, target] = positionals
-  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, derivations: STORE_DERIVATIONS })
   try {
     switch (action) {
       case 'add': {
@@ -114,7 +115,7 @@ async function keys(config: Config, args: string[]) {
 async function catalog(config: Config, args: string[]) {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { apply: { type: 'boolean' } } })
   if (positionals[0] !== 'rebuild' || positionals.length !== 1) throw new KeyError(USAGE)
-  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, derivations: STORE_DERIVATIONS })
   try {
     const result = await new CatalogService(store, loadSite(config.siteDir), config.publicUrl).rebuild({ apply: values.apply === true })
     process.stderr.write(
@@ -135,7 +136,7 @@ async function images(config: Config, args: string[]) {
   const age = /^(\d+)([smhd])$/.exec(values['older-than'] ?? '')
   if (!age) throw new KeyError('images prune needs --older-than AGE, e.g. 7d, 12h or 30m')
   const cutoff = new Date(Date.now() - Number(age[1]) * AGE_UNITS[age[2]!]!).toISOString()
-  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, derivations: STORE_DERIVATIONS })
   try {
     const removed = await store.images.pruneOrphans(cutoff)
     for (const image of removed) process.stdout.write(`removed ${image.key} (${image.size} bytes, uploaded ${image.created_at})\n`)

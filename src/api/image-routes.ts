@@ -6,7 +6,7 @@ import type { AppDeps } from '../app-deps.js'
 import { ApiError } from '../contract/errors.js'
 import { LIMITS } from '../contract/limits.js'
 import { ImageService, isHashedKey, type UploadRequest } from '../content/images.js'
-import type { ImageRow } from '../store/image-store.js'
+import type { ImageRow } from '../store/store.js'
 import { ok, queryFlag } from './envelope.js'
 import { route } from './route.js'
 

@@ -1,15 +1,6 @@
 // The catalog rebuild: the derived rows (tags per article, published counts per rubric and per tag)
 // recomputed from the stored articles, and the changes between what is stored and what should be.
-import type { ArticleRecord } from './article.js'
-
-export interface DerivedCatalogState {
-  /** Every article's unique tags, sorted. */
-  articleTags: Record<string, string[]>
-  /** Published articles per rubric slug (only rubrics with at least one). */
-  rubricCounts: Record<string, number>
-  /** Published articles per tag (only tags with at least one). */
-  tagCounts: Record<string, number>
-}
+import { byCodePoint, type CatalogDerivationInput, type DerivedCatalogState } from '../store/derivations.js'
 
 export interface CatalogChange {
   kind: 'article_tags' | 'rubric_count' | 'tag_count'
@@ -18,14 +9,8 @@ export interface CatalogChange {
   after: unknown
 }
 
-export type DerivationInput = Pick<ArticleRecord, 'slug' | 'rubric' | 'status' | 'tags'>
-
-export function byCodePoint(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
-}
-
 /** What the derived rows must be for these articles (the rule writeDerivedRows keeps per write). */
-export function deriveCatalogState(articles: DerivationInput[]): DerivedCatalogState {
+export function deriveCatalogState(articles: CatalogDerivationInput[]): DerivedCatalogState {
   const state: DerivedCatalogState = { articleTags: {}, rubricCounts: {}, tagCounts: {} }
   for (const article of articles) {
     const tags = [...new Set(article.tags)].sort(byCodePoint)

@@ -4,11 +4,7 @@
 // fixed-key digest is enough and every instance can read every other instance's cursors.
 import { createHash } from 'node:crypto'
 import { SLUG_REGEX } from '../contract/limits.js'
-
-export interface CatalogPosition {
-  published_at: string
-  slug: string
-}
+import type { CatalogPosition } from '../store/store.js'
 
 const VERSION = 'c1'
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/

@@ -4,8 +4,7 @@ import { createHash } from 'node:crypto'
 import { ApiError } from '../contract/errors.js'
 import { LIMITS, SLUG_REGEX } from '../contract/limits.js'
 import type { ImageRecord } from '../contract/schemas.js'
-import type { ImageRow } from '../store/image-store.js'
-import type { Store } from '../store/store.js'
+import type { ImageRow, Store } from '../store/store.js'
 import { imagePath } from './urls.js'
 
 /** Variants that keep one fixed key per article; a new upload replaces the previous one. */

@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module'
 import type TurndownService from 'turndown'
 import type * as TurndownGfm from 'turndown-plugin-gfm'
-import type { ArticleRecord } from './article.js'
+import type { ArticleRecord } from '../store/article-record.js'
 
 let turndown: TurndownService | undefined
 

@@ -1,7 +1,7 @@
 // How the Content API shows an article and the catalog's categories and services.
 import type { Article, Category, ServiceEntry } from '../contract/schemas.js'
 import type { Site } from '../site/site-definition.js'
-import type { ArticleRecord } from './article.js'
+import type { ArticleRecord } from '../store/article-record.js'
 import { articleUrl, rubricUrl } from './urls.js'
 
 export function toApiArticle(record: ArticleRecord, site: Site, baseUrl: string): Article {

@@ -1,6 +1,6 @@
 // Every published article, a page of rows at a time in the catalog order (keyset), for documents
 // that list them all (sitemap, /insights/llms.txt): only one page of rows is in memory at once.
-import type { ArticleListing } from './article.js'
+import type { ArticleListing } from '../store/article-record.js'
 import type { PublishedPlace, PublishedQuery, Store } from '../store/store.js'
 
 /** Rows read per query: large enough that a scan of 100 000 articles is a hundred queries. */

@@ -3,7 +3,7 @@
 // read their lists of articles from the store a page at a time, so memory stays flat whatever the
 // number of articles, and a write costs the next reader one small query, not a reload.
 import type { Store } from '../store/store.js'
-import { newerStamp } from './article.js'
+import { newerStamp } from '../store/article-record.js'
 
 export interface PublishedSummary {
   generation: number

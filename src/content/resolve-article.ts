@@ -6,7 +6,7 @@ import { ApiError } from '../contract/errors.js'
 import { ArticleCreate, ArticleUpdate } from '../contract/schemas.js'
 import { fieldProblems, type FieldProblem } from '../contract/validator.js'
 import type { Site } from '../site/site-definition.js'
-import { AEO_BLOCK_NAMES, type AeoBlocks, type ArticleRecord } from './article.js'
+import type { AeoBlocks, ArticleRecord } from '../store/article-record.js'
 import { deriveExcerpt } from './excerpt.js'
 import { sanitizeBody } from './sanitize-body.js'
 
@@ -14,6 +14,8 @@ import { sanitizeBody } from './sanitize-body.js'
 export const RESERVED_SLUGS = new Set(['catalog', 'tags', 'images', 'version'])
 
 type Json = Record<string, unknown>
+
+const AEO_BLOCK_NAMES = ['faq', 'key_takeaways', 'sources'] as const
 
 /** What the resolver needs from the store: a look-up of other articles (for translation_of). */
 export type ArticleLookup = (slug: string) => Promise<ArticleRecord | undefined>

@@ -1,5 +1,5 @@
 // What both feeds show: the newest English articles with their full bodies, links made absolute.
-import type { ArticleRecord } from '../content/article.js'
+import type { ArticleRecord } from '../store/article-record.js'
 import { articleUrl } from '../content/urls.js'
 import type { Site } from '../site/site-definition.js'
 

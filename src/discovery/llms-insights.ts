@@ -1,6 +1,6 @@
 // /insights/llms.txt: every published article by rubric, newest first, each with its excerpt. The
 // articles come a page of rows at a time, so a site of 100 000 articles is written as it is read.
-import type { ArticleListing } from '../content/article.js'
+import type { ArticleListing } from '../store/article-record.js'
 import type { PublishedSummary } from '../content/published-summary.js'
 import { articleUrl, rubricUrl } from '../content/urls.js'
 import type { Site } from '../site/site-definition.js'

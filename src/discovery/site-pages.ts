@@ -1,6 +1,6 @@
 // The site's fixed pages (served by the website) and every public URL the sitemap lists; article,
 // rubric and service URLs come from src/content/urls.ts.
-import { newerStamp } from '../content/article.js'
+import { newerStamp } from '../store/article-record.js'
 import type { PublishedSummary } from '../content/published-summary.js'
 import { articlePath, rubricPath, servicePath } from '../content/urls.js'
 import type { Site } from '../site/site-definition.js'

@@ -2,14 +2,13 @@
 // generation move together in one transaction on every write (on SQLite, a transaction shared with
 // the other article writes of the same event-loop turn, each write all or nothing: write-batch.ts).
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely'
-import { newerStamp, type ArticleListing, type ArticleRecord } from '../content/article.js'
-import type { CatalogPosition } from '../content/cursor.js'
-import { byCodePoint } from '../content/catalog-rebuild.js'
-import type { ArticlesTable, Database } from './schema.js'
-import type { DerivedCatalogState } from '../content/catalog-rebuild.js'
+import { newerStamp, type ArticleListing, type ArticleRecord } from './article-record.js'
 import { rebuildDerivedRows } from './catalog-derived.js'
+import { bumpContentGeneration } from './content-generation.js'
+import { byCodePoint, type ArticleDerivations, type DerivedCatalogState } from './derivations.js'
+import type { ArticlesTable, Database } from './schema.js'
 import { writeSearchRow } from './search-store.js'
-import type { ArticleStore, Dialect, PublishedGroup, PublishedPlace, PublishedQuery } from './store.js'
+import type { ArticleStore, CatalogPosition, Dialect, PublishedGroup, PublishedPlace, PublishedQuery } from './store.js'
 import { guardStore, isUniqueViolation, SlugTakenError } from './store-errors.js'
 import { WriteBatch, type WriteWork } from './write-batch.js'
 
@@ -65,7 +64,9 @@ function fromListingRow(row: Pick<ArticlesTable, (typeof LISTING_COLUMNS)[number
 export class KyselyArticleStore implements ArticleStore {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly dialect: Dialect = 'sqlite',
+    private readonly dialect: Dialect,
+    /** The domain's rules for the search document and the derived catalog rows. */
+    private readonly derive: ArticleDerivations,
     /** Removes an article's images with it (inside the delete's transaction). */
     private readonly images?: { removeForSlugWithin(trx: Transaction<Database>, slug: string): Promise<() => Promise<void>> },
     /** Told after every write that may have moved the content generation (committed or not). */
@@ -88,7 +89,7 @@ export class KyselyArticleStore implements ArticleStore {
 
   async rebuildDerived(options: { apply: boolean }): Promise<{ before: DerivedCatalogState; after: DerivedCatalogState }> {
     try {
-      return await guardStore(() => rebuildDerivedRows(this.db, this.dialect, options.apply))
+      return await guardStore(() => rebuildDerivedRows(this.db, this.dialect, options.apply, this.derive.catalogState))
     } finally {
       this.afterWrite()
     }
@@ -108,7 +109,7 @@ export class KyselyArticleStore implements ArticleStore {
         if (isUniqueViolation(error)) throw new SlugTakenError(article.slug)
         throw error
       }
-      await writeDerivedRows(trx, undefined, article)
+      await writeDerivedRows(trx, undefined, article, this.derive)
       await bumpContentGeneration(trx)
     })
   }
@@ -119,7 +120,7 @@ export class KyselyArticleStore implements ArticleStore {
       const beforeRow = await trx.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirst()
       if (!beforeRow) return false
       await trx.updateTable('articles').set(changes).where('slug', '=', slug).execute()
-      await writeDerivedRows(trx, fromRow(beforeRow), article)
+      await writeDerivedRows(trx, fromRow(beforeRow), article, this.derive)
       await bumpContentGeneration(trx)
       return true
     })
@@ -132,7 +133,7 @@ export class KyselyArticleStore implements ArticleStore {
       const beforeRow = await trx.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirst()
       if (!beforeRow) return false
       await trx.deleteFrom('articles').where('slug', '=', slug).execute()
-      await writeDerivedRows(trx, fromRow(beforeRow), undefined)
+      await writeDerivedRows(trx, fromRow(beforeRow), undefined, this.derive)
       await bumpContentGeneration(trx)
       return true
     })
@@ -278,7 +279,12 @@ export class KyselyArticleStore implements ArticleStore {
 }
 
 /** Keeps article_tags, rubric_stats, tag_stats and the search index in step with one article's change. */
-export async function writeDerivedRows(trx: Transaction<Database>, before: ArticleRecord | undefined, after: ArticleRecord | undefined) {
+async function writeDerivedRows(
+  trx: Transaction<Database>,
+  before: ArticleRecord | undefined,
+  after: ArticleRecord | undefined,
+  derive: ArticleDerivations,
+) {
   const slug = (after ?? before)!.slug
   await trx.deleteFrom('article_tags').where('slug', '=', slug).execute()
   if (after && after.tags.length > 0) {
@@ -299,7 +305,7 @@ export async function writeDerivedRows(trx: Transaction<Database>, before: Artic
     await adjustStat(trx, 'rubric_stats', 'rubric', [after.rubric], +1)
     await adjustStat(trx, 'tag_stats', 'tag', [...new Set(after.tags)], +1)
   }
-  await writeSearchRow(trx, before, after)
+  await writeSearchRow(trx, before, after, derive.searchDocument)
 }
 
 async function adjustStat(
@@ -334,14 +340,6 @@ function chunks<T>(items: T[], size = 1000): T[][] {
   const parts: T[][] = []
   for (let i = 0; i < items.length; i += size) parts.push(items.slice(i, i + size))
   return parts
-}
-
-export async function bumpContentGeneration(trx: Transaction<Database>) {
-  await trx
-    .updateTable('meta')
-    .set({ value: sql`value + 1` })
-    .where('name', '=', 'content_generation')
-    .execute()
 }
 
 /** Strictly after `place` in the catalog's total order (published_at desc, slug asc). */

@@ -1,10 +1,10 @@
-// Reads the stored derived catalog rows and, on apply, replaces them with the state recomputed
-// from the articles, in one transaction that also bumps the content generation.
+// Reads the stored derived catalog rows and, on apply, replaces them with the state the domain
+// recomputes from the articles, in one transaction that also bumps the content generation.
 import { sql, type Kysely, type Transaction } from 'kysely'
-import { byCodePoint, deriveCatalogState, type DerivedCatalogState } from '../content/catalog-rebuild.js'
+import { bumpContentGeneration } from './content-generation.js'
+import { byCodePoint, type ArticleDerivations, type DerivedCatalogState } from './derivations.js'
 import type { Database } from './schema.js'
 import type { Dialect } from './store.js'
-import { bumpContentGeneration } from './article-store.js'
 
 async function storedState(trx: Transaction<Database>): Promise<DerivedCatalogState> {
   const state: DerivedCatalogState = { articleTags: {}, rubricCounts: {}, tagCounts: {} }
@@ -42,14 +42,19 @@ async function writeState(trx: Transaction<Database>, state: DerivedCatalogState
       .execute()
 }
 
-/** The stored derived state and the one recomputed from the articles; written when `apply`. */
-export async function rebuildDerivedRows(db: Kysely<Database>, dialect: Dialect, apply: boolean) {
+/** The stored derived state and the one `catalogState` recomputes from the articles; written when `apply`. */
+export async function rebuildDerivedRows(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  apply: boolean,
+  catalogState: ArticleDerivations['catalogState'],
+) {
   return db.transaction().execute(async (trx) => {
     // On PostgreSQL, hold writers off while reading and rewriting, so no article write lands
     // between the read and the rewrite (readers are not blocked). SQLite's writer lock does this.
     if (apply && dialect === 'postgres') await sql`lock table articles in share row exclusive mode`.execute(trx)
     const rows = await trx.selectFrom('articles').select(['slug', 'rubric', 'status', 'tags']).execute()
-    const after = deriveCatalogState(rows.map((r) => ({ ...r, tags: JSON.parse(r.tags) as string[] })))
+    const after = catalogState(rows.map((r) => ({ ...r, tags: JSON.parse(r.tags) as string[] })))
     const before = await storedState(trx)
     if (apply) {
       await writeState(trx, after)

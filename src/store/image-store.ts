@@ -3,11 +3,9 @@
 // (atomically) and put back as it was if the record cannot be written.
 import type { Kysely, Transaction } from 'kysely'
 import type { BlobStore } from './blob-store.js'
-import type { Database, ImagesTable } from './schema.js'
+import type { Database } from './schema.js'
 import { guardStore } from './store-errors.js'
-import type { ImageStore } from './store.js'
-
-export type ImageRow = ImagesTable
+import type { ImageRow, ImageStore } from './store.js'
 
 export class KyselyImageStore implements ImageStore {
   /** Writes of one slug run one after another in this process, so file and record stay paired. */

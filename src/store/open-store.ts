@@ -6,12 +6,14 @@ import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type MigrationPr
 import { createRequire } from 'node:module'
 import type pg from 'pg'
 import { KyselyArticleStore } from './article-store.js'
+import { readContentGeneration } from './content-generation.js'
 import { StoreCounters } from './counters.js'
+import type { ArticleDerivations } from './derivations.js'
 import { KyselyIdempotencyRecords } from './idempotency-records.js'
 import { DatabaseBlobStore, DiskBlobStore, type BlobStore } from './blob-store.js'
 import { KyselyImageStore } from './image-store.js'
 import { KyselyKeyStore } from './key-store.js'
-import { MIGRATIONS } from './migrations/index.js'
+import { storeMigrations } from './migrations/index.js'
 import { KyselySearchStore } from './search-store.js'
 import type { Database } from './schema.js'
 import type { Dialect, Store } from './store.js'
@@ -25,6 +27,8 @@ export interface StoreOptions {
   busyTimeoutMs?: number
   /** PostgreSQL pool size. */
   poolMax?: number
+  /** The domain's search document and derived catalog rows, kept by the store with every write. */
+  derivations: ArticleDerivations
 }
 
 export class StoreStartError extends Error {}
@@ -44,6 +48,7 @@ export class KyselyStore implements Store {
   constructor(
     readonly db: Kysely<Database>,
     readonly dialect: Dialect,
+    derivations: ArticleDerivations,
     sqliteFile?: string,
     /** Where image bytes go: files for SQLite (the caller passes the folder), the database for PostgreSQL. */
     blobs: BlobStore = new DatabaseBlobStore(db),
@@ -52,6 +57,7 @@ export class KyselyStore implements Store {
     this.articles = new KyselyArticleStore(
       db,
       dialect,
+      derivations,
       this.images,
       () => this.forgetGeneration(),
       () => this.contentGeneration(),
@@ -81,10 +87,7 @@ export class KyselyStore implements Store {
 
   async contentGeneration(): Promise<number> {
     if (this.generationReader) return guardStore(async () => this.generationReader!())
-    const row = await guardStore(() =>
-      this.db.selectFrom('meta').select('value').where('name', '=', 'content_generation').executeTakeFirstOrThrow(),
-    )
-    return Number(row.value)
+    return guardStore(() => readContentGeneration(this.db))
   }
 
   get contentGenerationNow(): (() => number) | undefined {
@@ -101,9 +104,8 @@ export class KyselyStore implements Store {
   }
 }
 
-const migrationProvider: MigrationProvider = { getMigrations: async () => MIGRATIONS }
-
-export async function migrate(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+export async function migrate(db: Kysely<Database>, dialect: Dialect, derivations: ArticleDerivations): Promise<void> {
+  const migrationProvider: MigrationProvider = { getMigrations: async () => storeMigrations(derivations) }
   // Kysely looks for its migration tables in every schema unless told which one; name ours, so
   // several Folio schemas in one PostgreSQL database (tests, staging) never see each other's.
   const migrationTableSchema =
@@ -116,7 +118,7 @@ export async function migrate(db: Kysely<Database>, dialect: Dialect): Promise<v
   }
 }
 
-export function openKysely(options: StoreOptions): { db: Kysely<Database>; dialect: Dialect; sqliteFile?: string } {
+export function openKysely(options: Omit<StoreOptions, 'derivations'>): { db: Kysely<Database>; dialect: Dialect; sqliteFile?: string } {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     // Loaded only when used: the driver costs a SQLite server some 10 MB of memory for nothing.
     const { Pool } = createRequire(import.meta.url)('pg') as typeof pg
@@ -187,12 +189,12 @@ export async function openStore(options: StoreOptions): Promise<KyselyStore> {
     throw new StoreStartError(`cannot open the store: ${(error as Error).message}`, { cause: error })
   }
   try {
-    await migrate(opened.db, opened.dialect)
+    await migrate(opened.db, opened.dialect, options.derivations)
   } catch (error) {
     await opened.db.destroy().catch(() => {})
     if (error instanceof StoreStartError) throw error
     throw new StoreStartError(`cannot reach or migrate the ${opened.dialect} store: ${(error as Error).message}`, { cause: error })
   }
   const blobs = opened.dialect === 'sqlite' ? new DiskBlobStore(join(options.dataDir, 'images')) : new DatabaseBlobStore(opened.db)
-  return new KyselyStore(opened.db, opened.dialect, opened.sqliteFile, blobs)
+  return new KyselyStore(opened.db, opened.dialect, options.derivations, opened.sqliteFile, blobs)
 }

@@ -2,53 +2,26 @@
 // (tsvector, ts_rank, ts_headline). The index holds published articles only and is written by
 // the article store inside each write transaction, so a search never sees a draft or a deleted article.
 import { sql, type Kysely, type Transaction } from 'kysely'
-import type { ArticleRecord } from '../content/article.js'
-import { htmlToText } from '../content/sanitize-body.js'
+import type { ArticleRecord } from './article-record.js'
+import type { SearchDocument } from './derivations.js'
 import type { Database } from './schema.js'
-import type { Dialect } from './store.js'
+import type { Dialect, SearchHit, SearchOptions, SearchStore } from './store.js'
 import { guardStore } from './store-errors.js'
 
-export interface SearchHit {
-  slug: string
-  title: string
-  rubric: string
-  excerpt: string
-  published_at: string | null
-  /** A passage of the body around the match, matched words wrapped in ** (markdown bold). */
-  snippet: string
-  /** Relevance, higher is better; comparable only within one answer. */
-  score: number
-}
-
-export interface SearchOptions {
-  rubric?: string
-  limit: number
-}
-
-export interface SearchStore {
-  /** Published articles matching the words of `query`, best first; empty when the query has no words. */
-  search(query: string, options: SearchOptions): Promise<SearchHit[]>
-}
-
-/** What the index keeps of an article: its title, and its body, excerpt and AEO text as one plain text. */
-export function searchDocument(article: ArticleRecord): { slug: string; title: string; body: string } {
-  const { faq, key_takeaways: takeaways } = article.content
-  const parts = [
-    article.excerpt,
-    htmlToText(article.body),
-    ...(takeaways ?? []),
-    ...(faq ?? []).flatMap((f) => [f.q, f.a]),
-    article.tags.join(' '),
-  ]
-  return { slug: article.slug, title: article.title, body: parts.filter((p) => p.trim() !== '').join('\n') }
-}
-
-/** Keeps the index in step with one article's change; called inside the article's write transaction. */
-export async function writeSearchRow(trx: Transaction<Database>, before: ArticleRecord | undefined, after: ArticleRecord | undefined) {
+/**
+ * Keeps the index in step with one article's change; called inside the article's write transaction
+ * with the document the domain derived from the article (only asked for when it is published).
+ */
+export async function writeSearchRow(
+  trx: Transaction<Database>,
+  before: ArticleRecord | undefined,
+  after: ArticleRecord | undefined,
+  documentOf: (article: ArticleRecord) => SearchDocument,
+) {
   const slug = (after ?? before)!.slug
   // Only published articles have a row; a create or a draft's update has nothing to remove.
   if (before?.status === 'published') await trx.deleteFrom('article_search').where('slug', '=', slug).execute()
-  if (after?.status === 'published') await trx.insertInto('article_search').values(searchDocument(after)).execute()
+  if (after?.status === 'published') await trx.insertInto('article_search').values(documentOf(after)).execute()
 }
 
 /**

@@ -1,14 +1,18 @@
 // The Store interface: everything Folio keeps, behind one seam. SQLite and PostgreSQL both
 // implement it through the same Kysely code (see kysely-store.ts); tests may wrap it.
-import type { ArticleListing, ArticleRecord } from '../content/article.js'
-import type { CatalogPosition } from '../content/cursor.js'
+import type { ArticleListing, ArticleRecord } from './article-record.js'
 import type { Counters } from './counters.js'
+import type { DerivedCatalogState } from './derivations.js'
 import type { IdempotencyRecordStore } from './idempotency-records.js'
-import type { DerivedCatalogState } from '../content/catalog-rebuild.js'
-import type { ImageRow } from './image-store.js'
-import type { SearchStore } from './search-store.js'
+import type { ImagesTable } from './schema.js'
 
 export type Dialect = 'sqlite' | 'postgres'
+
+/** A place in the catalog order (published_at desc, slug asc): the last article of a page. */
+export interface CatalogPosition {
+  published_at: string
+  slug: string
+}
 
 /** Which published articles to list: every filter narrows; `after` (keyset) or `offset` pages. */
 export interface PublishedQuery {
@@ -77,6 +81,30 @@ export interface ImageStore {
   put(record: ImageRow, bytes: Buffer, options: { replaceVariant: boolean }): Promise<void>
   /** Removes images older than `createdBefore` (ISO time) whose slug has no article; answers them. */
   pruneOrphans(createdBefore: string): Promise<ImageRow[]>
+}
+
+export type ImageRow = ImagesTable
+
+export interface SearchHit {
+  slug: string
+  title: string
+  rubric: string
+  excerpt: string
+  published_at: string | null
+  /** A passage of the body around the match, matched words wrapped in ** (markdown bold). */
+  snippet: string
+  /** Relevance, higher is better; comparable only within one answer. */
+  score: number
+}
+
+export interface SearchOptions {
+  rubric?: string
+  limit: number
+}
+
+export interface SearchStore {
+  /** Published articles matching the words of `query`, best first; empty when the query has no words. */
+  search(query: string, options: SearchOptions): Promise<SearchHit[]>
 }
 
 export interface ApiKeyRecord {

@@ -2,7 +2,7 @@
 // keyset paging (cursor, limit, Link header), drafts hidden, and the rebuild of derived rows.
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import type { ArticleRecord } from '../../src/content/article.js'
+import type { ArticleRecord } from '../../src/store/article-record.js'
 import { encodeCursor } from '../../src/content/cursor.js'
 import { record } from '../helpers/article-record.js'
 import { BASE_URL, startTestApp, type TestApp } from '../helpers/test-app.js'

@@ -10,6 +10,7 @@ import { buildApp } from '../../src/app.js'
 import { issueKey } from '../../src/auth/api-keys.js'
 import { loadConfig } from '../../src/config.js'
 import { loadSite } from '../../src/site/site-definition.js'
+import { STORE_DERIVATIONS } from '../../src/content/store-derivations.js'
 import { openStore } from '../../src/store/open-store.js'
 import type { ArticleStore, Store } from '../../src/store/store.js'
 import { articlePayload, startTestApp, TEST_SITE_DIR, type TestApp } from '../helpers/test-app.js'
@@ -85,7 +86,7 @@ describe('store refusals answer 503 and nothing is written', () => {
 
 test('a real SQLite lock held past the busy timeout answers 503, writes nothing, and the retry succeeds', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-busy-'))
-  const store = await openStore({ dataDir, busyTimeoutMs: 50 })
+  const store = await openStore({ dataDir, busyTimeoutMs: 50, derivations: STORE_DERIVATIONS })
   const { app } = await buildApp(loadConfig({ FOLIO_DATA_DIR: dataDir, FOLIO_DEMO_CONTENT: '0' }), {
     store,
     site: loadSite(TEST_SITE_DIR),

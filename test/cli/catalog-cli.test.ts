@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { runFolio } from '../helpers/folio-cli.js'
+import { STORE_DERIVATIONS } from '../../src/content/store-derivations.js'
 import { openStore, type KyselyStore } from '../../src/store/open-store.js'
 
 let dataDir: string
@@ -14,7 +15,7 @@ const folio = (...args: string[]) => runFolio(dataDir, args)
 
 before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'folio-cli-catalog-'))
-  store = await openStore({ dataDir })
+  store = await openStore({ dataDir, derivations: STORE_DERIVATIONS })
   await store.articles.create({
     slug: 'cli-article',
     title: 'T',

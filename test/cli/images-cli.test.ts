@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { runFolio } from '../helpers/folio-cli.js'
+import { STORE_DERIVATIONS } from '../../src/content/store-derivations.js'
 import { openStore, type KyselyStore } from '../../src/store/open-store.js'
 import { png } from '../helpers/image-fixtures.js'
 
@@ -31,7 +32,7 @@ async function image(slug: string, createdAt: string) {
 
 before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'folio-cli-images-'))
-  store = await openStore({ dataDir })
+  store = await openStore({ dataDir, derivations: STORE_DERIVATIONS })
   await store.articles.create({
     slug: 'has-article',
     title: 'T',

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import BetterSqlite3 from 'better-sqlite3'
 import { issueKey } from '../../src/auth/api-keys.js'
+import { STORE_DERIVATIONS } from '../../src/content/store-derivations.js'
 import { openStore } from '../../src/store/open-store.js'
 import { startFolioServer } from '../helpers/folio-server.js'
 import { articlePayload } from '../helpers/test-app.js'
@@ -18,7 +19,7 @@ let token: string
 
 before(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'folio-crash-'))
-  const store = await openStore({ dataDir })
+  const store = await openStore({ dataDir, derivations: STORE_DERIVATIONS })
   token = (await issueKey(store.keys, 'crash-writer', 'write')).token
   await store.close()
 })

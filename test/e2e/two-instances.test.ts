@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import pg from 'pg'
 import { issueKey } from '../../src/auth/api-keys.js'
+import { STORE_DERIVATIONS } from '../../src/content/store-derivations.js'
 import { openStore } from '../../src/store/open-store.js'
 import { startFolioServer, type FolioServer } from '../helpers/folio-server.js'
 import { articlePayload } from '../helpers/test-app.js'
@@ -54,7 +55,7 @@ before(async () => {
   }
   // Both start at once on an empty schema: the migration lock lets exactly one migrate.
   ;[a, b] = await Promise.all([startFolioServer(env), startFolioServer(env)])
-  const store = await openStore({ dataDir, databaseUrl: url.toString(), poolMax: 1 })
+  const store = await openStore({ dataDir, databaseUrl: url.toString(), poolMax: 1, derivations: STORE_DERIVATIONS })
   token = (await issueKey(store.keys, 'two-instances', 'write')).token
   await store.close()
 })

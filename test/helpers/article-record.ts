@@ -1,5 +1,5 @@
 // A complete stored article record for store tests; any field may be overridden.
-import type { ArticleRecord } from '../../src/content/article.js'
+import type { ArticleRecord } from '../../src/store/article-record.js'
 
 export function record(slug: string, overrides: Partial<ArticleRecord> = {}): ArticleRecord {
   return {

@@ -2,6 +2,7 @@
 // FOLIO_TEST_BACKEND=postgres and FOLIO_TEST_DATABASE_URL are set (CI runs both).
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
+import { STORE_DERIVATIONS } from '../../src/content/store-derivations.js'
 import { openStore, type KyselyStore } from '../../src/store/open-store.js'
 
 export const TEST_BACKEND = process.env.FOLIO_TEST_BACKEND === 'postgres' ? 'postgres' : 'sqlite'
@@ -9,7 +10,7 @@ export const TEST_DATABASE_URL = process.env.FOLIO_TEST_DATABASE_URL
 
 /** A store nobody else uses: PostgreSQL gets its own schema, dropped on close. */
 export async function openTestStore(dataDir: string, backend: 'sqlite' | 'postgres' = TEST_BACKEND): Promise<KyselyStore> {
-  if (backend === 'sqlite') return openStore({ dataDir })
+  if (backend === 'sqlite') return openStore({ dataDir, derivations: STORE_DERIVATIONS })
   if (!TEST_DATABASE_URL) throw new Error('FOLIO_TEST_BACKEND=postgres needs FOLIO_TEST_DATABASE_URL')
   const schema = `folio_test_${randomBytes(5).toString('hex')}`
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL })
@@ -18,7 +19,7 @@ export async function openTestStore(dataDir: string, backend: 'sqlite' | 'postgr
   await admin.end()
   const url = new URL(TEST_DATABASE_URL)
   url.searchParams.set('options', `-c search_path=${schema}`)
-  const store = await openStore({ dataDir, databaseUrl: url.toString(), poolMax: 4 })
+  const store = await openStore({ dataDir, databaseUrl: url.toString(), poolMax: 4, derivations: STORE_DERIVATIONS })
   const close = store.close.bind(store)
   store.close = async () => {
     await close()

@@ -11,6 +11,7 @@ import { ArticleService } from '../../src/content/article-service.js'
 import { DEMO_SITE_DIR } from '../../src/paths.js'
 import { seedDemoContent } from '../../src/site/seed-demo.js'
 import { loadSite, SiteDefinitionError } from '../../src/site/site-definition.js'
+import { STORE_DERIVATIONS } from '../../src/content/store-derivations.js'
 import { openStore } from '../../src/store/open-store.js'
 
 const site = loadSite(DEMO_SITE_DIR)
@@ -42,7 +43,7 @@ test('every demo article is a valid create payload naming rubrics and services o
 
 test('an empty store is seeded with the demo articles once; a store with articles is left alone', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'folio-seed-'))
-  const store = await openStore({ dataDir: dir })
+  const store = await openStore({ dataDir: dir, derivations: STORE_DERIVATIONS })
   try {
     const articles = new ArticleService(store, site, 'https://demo.test')
     assert.equal(await seedDemoContent(store, site, articles), files.length)
@@ -57,7 +58,7 @@ test('an empty store is seeded with the demo articles once; a store with article
 
 test('two instances seeding one empty store at once both start, and each demo article is written once', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'folio-seed-'))
-  const store = await openStore({ dataDir: dir })
+  const store = await openStore({ dataDir: dir, derivations: STORE_DERIVATIONS })
   try {
     const articles = new ArticleService(store, site, 'https://demo.test')
     // Both see the empty store before either writes, so their creates of the same slugs collide.

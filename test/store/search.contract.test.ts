@@ -9,7 +9,8 @@ import { after, before, describe, test } from 'node:test'
 import fc from 'fast-check'
 import { Migrator } from 'kysely'
 import { toRow } from '../../src/store/article-store.js'
-import { MIGRATIONS } from '../../src/store/migrations/index.js'
+import { STORE_DERIVATIONS } from '../../src/content/store-derivations.js'
+import { storeMigrations } from '../../src/store/migrations/index.js'
 import { KyselyStore, migrate, openKysely } from '../../src/store/open-store.js'
 import { searchTerms } from '../../src/store/search-store.js'
 import { openTestStore, TEST_DATABASE_URL } from '../helpers/test-store.js'
@@ -27,7 +28,7 @@ test('migration 0004 indexes the published articles already stored (drafts stay 
   const dir = mkdtempSync(join(tmpdir(), 'folio-search-migrate-'))
   const { db, dialect, sqliteFile } = openKysely({ dataDir: dir })
   try {
-    const first = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < '0004'))
+    const first = Object.fromEntries(Object.entries(storeMigrations(STORE_DERIVATIONS)).filter(([name]) => name < '0004'))
     const result = await new Migrator({ db, provider: { getMigrations: async () => first } }).migrateToLatest()
     assert.equal(result.error, undefined)
     await db
@@ -38,8 +39,8 @@ test('migration 0004 indexes the published articles already stored (drafts stay 
       .insertInto('articles')
       .values(toRow(record('draft-before-search', { title: 'Gondola secrets', status: 'draft' })))
       .execute()
-    await migrate(db, dialect)
-    const store = new KyselyStore(db, dialect, sqliteFile)
+    await migrate(db, dialect, STORE_DERIVATIONS)
+    const store = new KyselyStore(db, dialect, STORE_DERIVATIONS, sqliteFile)
     assert.deepEqual(
       (await store.search.search('gondola', { limit: 10 })).map((h) => h.slug),
       ['before-search'],

@@ -10,6 +10,7 @@ import { after, afterEach, before, describe, test } from 'node:test'
 import BetterSqlite3 from 'better-sqlite3'
 import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely'
 import { DiskBlobStore } from '../../src/store/blob-store.js'
+import { STORE_DERIVATIONS } from '../../src/content/store-derivations.js'
 import { KyselyStore, migrate } from '../../src/store/open-store.js'
 import type { Database } from '../../src/store/schema.js'
 import { SlugTakenError, StoreUnavailableError } from '../../src/store/store-errors.js'
@@ -52,8 +53,8 @@ async function openProbedStore(dataDir: string, probe: DriverProbe): Promise<{ s
     },
   }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: driver }) })
-  await migrate(db, 'sqlite')
-  return { store: new KyselyStore(db, 'sqlite', file, new DiskBlobStore(join(dataDir, 'images'))), database }
+  await migrate(db, 'sqlite', STORE_DERIVATIONS)
+  return { store: new KyselyStore(db, 'sqlite', STORE_DERIVATIONS, file, new DiskBlobStore(join(dataDir, 'images'))), database }
 }
 
 const BUSY_TIMEOUT_MS = 100

@@ -1,6 +1,6 @@
 // The opaque cursor of list_articles: the (published_at, slug) of the last article of a page, so
 // the next page starts right after it even when articles were published or deleted in between.
-import type { ArticleListing } from '../../content/article.js'
+import type { ArticleListing } from '../../store/article-record.js'
 
 export interface ListPosition {
   publishedAt: string

@@ -3,7 +3,7 @@
 // services it links to, and its translations. Plus the article's markdown twin.
 import { esc } from './escape.js'
 import type { RenderCapabilities } from '../../app-deps.js'
-import type { ArticleRecord } from '../../content/article.js'
+import type { ArticleRecord } from '../../store/article-record.js'
 import { articleToMarkdown } from '../../content/markdown.js'
 import { articlePath, articleUrl, rubricPath, rubricUrl } from '../../content/urls.js'
 import { articleNode, breadcrumbNode, faqNode } from '../structured-data.js'

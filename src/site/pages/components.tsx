@@ -1,5 +1,5 @@
 // Small pieces several pages share: an article card, a breadcrumb trail, a pager, a date.
-import type { ArticleListing } from '../../content/article.js'
+import type { ArticleListing } from '../../store/article-record.js'
 import { articlePath, rubricPath } from '../../content/urls.js'
 import type { Site } from '../site-definition.js'
 

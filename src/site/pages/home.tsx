@@ -1,5 +1,5 @@
 // The home page: the firm, its latest insights, the rubrics it writes in, and its services.
-import type { ArticleListing } from '../../content/article.js'
+import type { ArticleListing } from '../../store/article-record.js'
 import type { PublishedSummary } from '../../content/published-summary.js'
 import { rubricPath, servicePath } from '../../content/urls.js'
 import { ArticleList } from './components.js'

@@ -1,6 +1,6 @@
 // Paged listings of articles (?page=N): the page number, the page's path, its pager, and the
 // offset a page starts at in the store. The insight and service pages share them.
-import type { ArticleListing } from '../../content/article.js'
+import type { ArticleListing } from '../../store/article-record.js'
 import { Pager } from './components.js'
 
 export const LISTING_PAGE_SIZE = 12

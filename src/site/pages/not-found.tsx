@@ -1,6 +1,6 @@
 // The helpful 404 page: says what happened and offers the ways on (home, insights by rubric,
 // services, the developer reference).
-import type { ArticleListing } from '../../content/article.js'
+import type { ArticleListing } from '../../store/article-record.js'
 import { rubricPath } from '../../content/urls.js'
 import { ArticleList } from './components.js'
 import type { PageContent, PageContext } from './page.js'

@@ -1,12 +1,13 @@
 // The full-text search index of published articles: a document table with an FTS5 index on
 // SQLite, a table with a weighted tsvector (title above body) and a GIN index on PostgreSQL. Filled from the articles
-// already stored; from then on every article write keeps it in step in its own transaction.
+// already stored (with the domain's search document); from then on every article write keeps it in
+// step in its own transaction.
 import { sql, SqliteAdapter, type Kysely } from 'kysely'
-import type { ArticlesTable, Database } from '../schema.js'
 import { fromRow } from '../article-store.js'
-import { searchDocument } from '../search-store.js'
+import type { ArticleDerivations } from '../derivations.js'
+import type { ArticlesTable, Database } from '../schema.js'
 
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<unknown>, searchDocument: ArticleDerivations['searchDocument']): Promise<void> {
   if (db.getExecutor().adapter instanceof SqliteAdapter) {
     // The documents live in a plain table (slug unique, so a write finds its row by index); an
     // external-content FTS5 table indexes them, kept in step by triggers.

@@ -1,5 +1,8 @@
 // Every migration in order. A new migration is a new file and one line here; never edit an applied one.
+// The search migration fills its index with the domain's search document, so the list is made
+// with the derivations the store was opened with.
 import type { Migration } from 'kysely'
+import type { ArticleDerivations } from '../derivations.js'
 import * as articlesAndKeys from './0001-articles-and-keys.js'
 import * as idempotencyAndRateWindows from './0002-idempotency-and-rate-windows.js'
 import * as images from './0003-images.js'
@@ -7,11 +10,13 @@ import * as search from './0004-search.js'
 import * as readIndexes from './0005-read-indexes.js'
 import * as publishedListingIndex from './0006-published-listing-index.js'
 
-export const MIGRATIONS: Record<string, Migration> = {
-  '0001-articles-and-keys': articlesAndKeys,
-  '0002-idempotency-and-rate-windows': idempotencyAndRateWindows,
-  '0003-images': images,
-  '0004-search': search,
-  '0005-read-indexes': readIndexes,
-  '0006-published-listing-index': publishedListingIndex,
+export function storeMigrations(derive: ArticleDerivations): Record<string, Migration> {
+  return {
+    '0001-articles-and-keys': articlesAndKeys,
+    '0002-idempotency-and-rate-windows': idempotencyAndRateWindows,
+    '0003-images': images,
+    '0004-search': { up: (db) => search.up(db, derive.searchDocument) },
+    '0005-read-indexes': readIndexes,
+    '0006-published-listing-index': publishedListingIndex,
+  }
 }

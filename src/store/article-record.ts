@@ -1,5 +1,6 @@
-// The article as the domain holds it: every field resolved (rubric and services as slugs,
-// defaults applied, body sanitised). The store persists exactly this; surfaces present it.
+// The article as the store keeps it: every field resolved by the domain (rubric and services as
+// slugs, defaults applied, body sanitised). The store persists exactly this; the domain builds it
+// and the surfaces present it.
 
 export interface FaqEntry {
   q: string
@@ -15,8 +16,6 @@ export interface AeoBlocks {
   key_takeaways?: string[]
   sources?: SourceEntry[]
 }
-export const AEO_BLOCK_NAMES = ['faq', 'key_takeaways', 'sources'] as const
-export type AeoBlockName = (typeof AEO_BLOCK_NAMES)[number]
 
 export type ArticleStatus = 'published' | 'draft'
 
