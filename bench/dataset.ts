@@ -2,7 +2,7 @@
 // over the site's rubrics, services and three years of dates. Deterministic for a given N.
 import type { ArticleRecord } from '../src/store/article-record.js'
 import { deriveExcerpt } from '../src/content/excerpt.js'
-import type { Site } from '../src/site/site-definition.js'
+import type { Site } from '../src/content/site-definition.js'
 import type { Store } from '../src/store/store.js'
 
 const SUBJECTS = [

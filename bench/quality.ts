@@ -2,7 +2,7 @@
 // 100000-character body in under 20 ms (median of repeated runs). Run alone or from bench/run.ts.
 import { bodyQualityWarnings } from '../src/content/quality/index.js'
 import { datasetArticle } from './dataset.js'
-import { loadSite } from '../src/site/site-definition.js'
+import { loadSite } from '../src/content/site-definition.js'
 import { DEMO_SITE_DIR } from '../src/paths.js'
 
 function bodyOf(size: number): string {

@@ -3,7 +3,7 @@ import type { Config } from './config.js'
 import type { ArticleService } from './content/article-service.js'
 import type { PublishedSummaries } from './content/published-summary.js'
 import type { DocumentCache } from './http/public-document.js'
-import type { Site } from './site/site-definition.js'
+import type { Site } from './content/site-definition.js'
 import type { Store } from './store/store.js'
 
 export interface RenderCapabilities {

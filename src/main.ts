@@ -7,7 +7,7 @@ import { issueKey, KeyError, retireKey, rotateKey, type KeyScope } from './auth/
 import { ConfigError, loadConfig, type Config } from './config.js'
 import { CatalogService } from './content/catalog.js'
 import { seedDemoContent } from './site/seed-demo.js'
-import { loadSite, SiteDefinitionError } from './site/site-definition.js'
+import { loadSite, SiteDefinitionError } from './content/site-definition.js'
 import { STORE_DERIVATIONS } from './content/store-derivations.js'
 import { openStore, StoreStartError } from './store/open-store.js'
 

@@ -3,7 +3,7 @@
 import { ApiError } from '../contract/errors.js'
 import { LIMITS } from '../contract/limits.js'
 import type { BodyWarning } from '../contract/schemas.js'
-import type { Site } from '../site/site-definition.js'
+import type { Site } from './site-definition.js'
 import type { Store } from '../store/store.js'
 import { SlugTakenError } from '../store/store-errors.js'
 import type { ArticleRecord, ArticleStatus } from '../store/article-record.js'

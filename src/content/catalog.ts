@@ -3,7 +3,7 @@
 import { ApiError } from '../contract/errors.js'
 import { LIMITS } from '../contract/limits.js'
 import type { ArticleSummary, Category, ServiceEntry } from '../contract/schemas.js'
-import type { Site } from '../site/site-definition.js'
+import type { Site } from './site-definition.js'
 import { byCodePoint } from '../store/derivations.js'
 import type { Store } from '../store/store.js'
 import type { ArticleListing } from '../store/article-record.js'

@@ -1,6 +1,6 @@
 // How the Content API shows an article and the catalog's categories and services.
 import type { Article, Category, ServiceEntry } from '../contract/schemas.js'
-import type { Site } from '../site/site-definition.js'
+import type { Site } from './site-definition.js'
 import type { ArticleRecord } from '../store/article-record.js'
 import { articleUrl, rubricUrl } from './urls.js'
 

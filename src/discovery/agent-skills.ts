@@ -9,7 +9,7 @@ import type { Config } from '../config.js'
 import { LIMITS } from '../contract/limits.js'
 import { MCP_TOOLS } from '../contract/mcp-tools.js'
 import { MCP_PROTOCOL_VERSIONS } from '../contract/version.js'
-import type { Site } from '../site/site-definition.js'
+import type { Site } from '../content/site-definition.js'
 import { argumentList } from './llms-developers.js'
 
 export const SKILLS_DIR = fileURLToPath(new URL('./skills/', import.meta.url))

@@ -1,7 +1,7 @@
 // /.well-known/ai-catalog.json and /.well-known/ard.json (one rendering, the same bytes at both):
 // the agent resource catalog (ARD 0.9 manifest) listing the MCP server, the API, the skills and the
 // llms.txt files — the entries come from the discovery-document table.
-import type { Site } from '../site/site-definition.js'
+import type { Site } from '../content/site-definition.js'
 import { DISCOVERY_DOCUMENTS } from './documents.js'
 import { DEVELOPERS_PATH } from './site-pages.js'
 

@@ -1,7 +1,7 @@
 // /.well-known/api-catalog: the RFC 9727 API catalog as an RFC 9264 linkset — the Content API
 // (OpenAPI description, developer reference, health) and the MCP endpoint (server card).
 import { ENDPOINTS } from '../contract/endpoints.js'
-import type { Site } from '../site/site-definition.js'
+import type { Site } from '../content/site-definition.js'
 import { discoveryUrl } from './documents.js'
 import { DEVELOPERS_PATH } from './site-pages.js'
 

@@ -2,7 +2,7 @@
 // e-mail from a person, Bearer use, scopes, rotation, the 401/403 challenges, what is not served.
 import { bearerChallenge } from '../auth/challenge.js'
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointDefinition, type Scope } from '../contract/endpoints.js'
-import type { Site } from '../site/site-definition.js'
+import type { Site } from '../content/site-definition.js'
 import { DEVELOPERS_PATH } from './site-pages.js'
 import { discoveryUrl } from './documents.js'
 

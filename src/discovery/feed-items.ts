@@ -1,7 +1,7 @@
 // What both feeds show: the newest English articles with their full bodies, links made absolute.
 import type { ArticleRecord } from '../store/article-record.js'
 import { articleUrl } from '../content/urls.js'
-import type { Site } from '../site/site-definition.js'
+import type { Site } from '../content/site-definition.js'
 
 /** The feeds carry the newest 50 articles: enough for any reader's catch-up, small enough to fetch often. */
 export const FEED_ARTICLE_COUNT = 50

@@ -2,7 +2,7 @@
 // developers) and, for the articles, one per language — then the other discovery documents.
 import type { PublishedSummary } from '../content/published-summary.js'
 import { rubricUrl } from '../content/urls.js'
-import type { Site } from '../site/site-definition.js'
+import type { Site } from '../content/site-definition.js'
 import { DISCOVERY_DOCUMENTS, discoveryUrl } from './documents.js'
 import { languageName, llmsFile, llmsItem } from './llms-format.js'
 

@@ -3,7 +3,7 @@
 import type { ArticleListing } from '../store/article-record.js'
 import type { PublishedSummary } from '../content/published-summary.js'
 import { articleUrl, rubricUrl } from '../content/urls.js'
-import type { Site } from '../site/site-definition.js'
+import type { Site } from '../content/site-definition.js'
 import type { DocumentBody } from '../http/public-document.js'
 import { DocumentBytes } from './document-bytes.js'
 import { discoveryUrl } from './documents.js'

@@ -1,6 +1,6 @@
 // /services/llms.txt: each service of the site definition, by group, with its page and summary.
 import { serviceUrl } from '../content/urls.js'
-import type { Site } from '../site/site-definition.js'
+import type { Site } from '../content/site-definition.js'
 import { llmsFile, llmsItem } from './llms-format.js'
 import { SERVICES_PATH } from './site-pages.js'
 

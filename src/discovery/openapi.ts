@@ -5,7 +5,7 @@ import { ERROR_CATALOGUE, type ErrorCode } from '../contract/errors.js'
 import { LIMITS, SLUG_PATTERN } from '../contract/limits.js'
 import { ErrorBody } from '../contract/schemas.js'
 import { API_VERSION, API_VERSION_HEADER } from '../contract/version.js'
-import type { Site } from '../site/site-definition.js'
+import type { Site } from '../content/site-definition.js'
 import { discoveryUrl } from './documents.js'
 import { DEVELOPERS_PATH } from './site-pages.js'
 

@@ -4,7 +4,7 @@ import { ENDPOINTS } from '../contract/endpoints.js'
 import { MCP_TOOL_ANNOTATIONS, MCP_TOOLS } from '../contract/mcp-tools.js'
 import { MCP_PROTOCOL_VERSIONS } from '../contract/version.js'
 import { serverIdentity } from '../mcp/server-identity.js'
-import type { Site } from '../site/site-definition.js'
+import type { Site } from '../content/site-definition.js'
 import { DEVELOPERS_PATH } from './site-pages.js'
 
 export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json'

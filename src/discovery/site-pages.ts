@@ -3,7 +3,7 @@
 import { newerStamp } from '../store/article-record.js'
 import type { PublishedSummary } from '../content/published-summary.js'
 import { articlePath, rubricPath, servicePath } from '../content/urls.js'
-import type { Site } from '../site/site-definition.js'
+import type { Site } from '../content/site-definition.js'
 import type { PublishedPlace } from '../store/store.js'
 import type { TranslationGroups } from './translation-groups.js'
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { ApiError } from '../contract/errors.js'
 import type { ArticleService } from '../content/article-service.js'
 import type { Store } from '../store/store.js'
-import type { Site } from './site-definition.js'
+import type { Site } from '../content/site-definition.js'
 
 export async function seedDemoContent(store: Store, site: Site, articles: ArticleService): Promise<number> {
   if ((await store.articles.count()) > 0) return 0

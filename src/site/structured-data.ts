@@ -1,7 +1,7 @@
 // JSON-LD for the pages (STANDARDS.md §11): Organization on every page; Article, FAQPage and
 // BreadcrumbList on article pages; and the one safe way to put JSON inside a <script> element.
 import type { ArticleRecord } from '../store/article-record.js'
-import type { Site } from './site-definition.js'
+import type { Site } from '../content/site-definition.js'
 
 export type JsonLdNode = Record<string, unknown>
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { buildApp } from '../../src/app.js'
 import { issueKey } from '../../src/auth/api-keys.js'
-import { loadSite } from '../../src/site/site-definition.js'
+import { loadSite } from '../../src/content/site-definition.js'
 import { articlePayload, startTestApp, TEST_SITE_DIR, type TestApp } from '../helpers/test-app.js'
 
 let t: TestApp

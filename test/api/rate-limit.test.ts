@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { buildApp } from '../../src/app.js'
 import { loadConfig } from '../../src/config.js'
-import { loadSite } from '../../src/site/site-definition.js'
+import { loadSite } from '../../src/content/site-definition.js'
 import { articlePayload, startTestApp, TEST_SITE_DIR, type TestApp } from '../helpers/test-app.js'
 import { openTestStore } from '../helpers/test-store.js'
 

@@ -10,7 +10,7 @@ import { promisify } from 'node:util'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app.js'
 import { loadConfig } from '../../src/config.js'
-import { loadSite } from '../../src/site/site-definition.js'
+import { loadSite } from '../../src/content/site-definition.js'
 import { articlePayload, TEST_SITE_DIR } from '../helpers/test-app.js'
 
 const run = promisify(execFile)

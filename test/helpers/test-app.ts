@@ -8,7 +8,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type BuiltApp } from '../../src/app.js'
 import { issueKey } from '../../src/auth/api-keys.js'
 import { loadConfig, type Config } from '../../src/config.js'
-import { loadSite } from '../../src/site/site-definition.js'
+import { loadSite } from '../../src/content/site-definition.js'
 import type { Store } from '../../src/store/store.js'
 import { openTestStore } from './test-store.js'
 

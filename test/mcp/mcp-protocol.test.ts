@@ -11,7 +11,7 @@ import { loadConfig } from '../../src/config.js'
 import { ENDPOINTS } from '../../src/contract/endpoints.js'
 import { MCP_TOOLS } from '../../src/contract/mcp-tools.js'
 import { endpointOf } from '../../src/http/authenticate.js'
-import { loadSite } from '../../src/site/site-definition.js'
+import { loadSite } from '../../src/content/site-definition.js'
 import { articlePayload, BASE_URL, startTestApp, TEST_SITE_DIR, type TestApp } from '../helpers/test-app.js'
 import { openTestStore } from '../helpers/test-store.js'
 

@@ -10,7 +10,7 @@ import { fieldProblems } from '../../src/contract/validator.js'
 import { ArticleService } from '../../src/content/article-service.js'
 import { DEMO_SITE_DIR } from '../../src/paths.js'
 import { seedDemoContent } from '../../src/site/seed-demo.js'
-import { loadSite, SiteDefinitionError } from '../../src/site/site-definition.js'
+import { loadSite, SiteDefinitionError } from '../../src/content/site-definition.js'
 import { STORE_DERIVATIONS } from '../../src/content/store-derivations.js'
 import { openStore } from '../../src/store/open-store.js'
 

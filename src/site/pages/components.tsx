@@ -1,7 +1,7 @@
 // Small pieces several pages share: an article card, a breadcrumb trail, a pager, a date.
 import type { ArticleListing } from '../../store/article-record.js'
 import { articlePath, rubricPath } from '../../content/urls.js'
-import type { Site } from '../site-definition.js'
+import type { Site } from '../../content/site-definition.js'
 
 /** "23 September 2026" in UTC, the same on every server (no locale or zone of the machine). */
 export function displayDate(iso: string): string {

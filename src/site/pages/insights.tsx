@@ -2,7 +2,7 @@
 // browse by) and /insights/<rubric>/ (one rubric). Both are paged with ?page=N.
 import type { PublishedSummary } from '../../content/published-summary.js'
 import { rubricPath, rubricUrl } from '../../content/urls.js'
-import type { Rubric } from '../site-definition.js'
+import type { Rubric } from '../../content/site-definition.js'
 import { breadcrumbNode } from '../structured-data.js'
 import { ArticleList, Breadcrumbs } from './components.js'
 import { countLabel } from './home.js'

@@ -1,7 +1,7 @@
 // What a page renderer produces: the content of <main> and what the document around it needs
 // (title, description, canonical path, alternates, structured data). The layout turns it into
 // HTML; the markdown twin is made from the same content.
-import type { Site } from '../site-definition.js'
+import type { Site } from '../../content/site-definition.js'
 import type { JsonLdNode } from '../structured-data.js'
 
 export type Section = 'home' | 'insights' | 'services' | 'developers' | 'none'

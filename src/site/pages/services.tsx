@@ -2,7 +2,7 @@
 // published articles that link to it).
 import { esc } from './escape.js'
 import { servicePath, serviceUrl } from '../../content/urls.js'
-import type { Service } from '../site-definition.js'
+import type { Service } from '../../content/site-definition.js'
 import { breadcrumbNode } from '../structured-data.js'
 import { ArticleList, Breadcrumbs } from './components.js'
 import { paged, pageSuffix, type ListingPage } from './listing.js'
