@@ -2,7 +2,7 @@
 // the 12 MB article-with-images limit) and the lookup that serves stored bytes.
 import { createHash } from 'node:crypto'
 import { ApiError } from '../contract/errors.js'
-import { LIMITS, SLUG_REGEX } from '../contract/limits.js'
+import { LIMITS, megabytes, SLUG_CHARACTERS, SLUG_REGEX } from '../contract/limits.js'
 import type { ImageRecord } from '../contract/schemas.js'
 import type { ImageRow, Store } from '../store/store.js'
 import { imagePath } from './urls.js'
@@ -23,7 +23,7 @@ const VARIANT_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 const EXTENSIONS = Object.values(ACCEPTED_TYPES).join('|')
 /** The only shape a stored key has: `<slug>/<fixed variant or sha256>.<ext>`. */
 export const IMAGE_KEY = new RegExp(
-  `^[a-z0-9-]{1,${LIMITS.slugMaxLength}}/(?:${[...FIXED_VARIANTS].join('|')}|[0-9a-f]{64})\\.(?:${EXTENSIONS})$`,
+  `^${SLUG_CHARACTERS}{1,${LIMITS.slugMaxLength}}/(?:${[...FIXED_VARIANTS].join('|')}|[0-9a-f]{64})\\.(?:${EXTENSIONS})$`,
 )
 
 export interface UploadRequest {
@@ -104,7 +104,7 @@ export function toImageRecord(row: Pick<ImageRow, 'key' | 'type' | 'size'>): Ima
 
 export function articleTooLarge(slug: string, total: number): ApiError {
   return new ApiError('payload_too_large', {
-    message: `The article "${slug}" with its images would be ${total} bytes; it must stay under ${LIMITS.articleWithImagesBytes} bytes (12 MB).`,
+    message: `The article "${slug}" with its images would be ${total} bytes; it must stay under ${LIMITS.articleWithImagesBytes} bytes (${megabytes(LIMITS.articleWithImagesBytes)}).`,
     errors: [{ slug, size: total, limit: LIMITS.articleWithImagesBytes }],
   })
 }

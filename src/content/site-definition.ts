@@ -3,10 +3,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Type, type Static } from 'typebox'
-import { SLUG_PATTERN } from '../contract/limits.js'
+import { LIMITS, SLUG_PATTERN } from '../contract/limits.js'
 import { fieldProblems } from '../contract/validator.js'
 
-const Slug = Type.String({ pattern: SLUG_PATTERN, minLength: 1, maxLength: 80 })
+const Slug = Type.String({ pattern: SLUG_PATTERN, minLength: 1, maxLength: LIMITS.slugMaxLength })
 const Localised = Type.Record(Type.String(), Type.String({ minLength: 1 }))
 
 export const SiteDefinitionSchema = Type.Object({

@@ -2,7 +2,7 @@
 // policy, summary and schemas. The router, GET /api/, openapi.json, the developer reference,
 // /developers/llms.txt and the api-catalog all read this one table.
 import { Type, type TSchema } from 'typebox'
-import { LIMITS } from './limits.js'
+import { LIMITS, megabytes } from './limits.js'
 import {
   Article,
   ArticleCreate,
@@ -262,7 +262,7 @@ export const ENDPOINTS = {
     auth: 'bearer',
     scope: 'write',
     ratePolicy: 'content',
-    summary: 'Upload an image for an article (WebP, JPEG, PNG, GIF or AVIF, at most 10 MB)',
+    summary: `Upload an image for an article (WebP, JPEG, PNG, GIF or AVIF, at most ${megabytes(LIMITS.imageFileBytes)})`,
     body: {
       mediaType: 'multipart/form-data',
       schema: Type.Object(

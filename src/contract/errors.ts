@@ -1,5 +1,7 @@
 // The error catalogue: every code of the spec with its HTTP status, message and hint.
 // The error handler, the developer reference anchors and openapi.json all read this table.
+import { LIMITS, megabytes } from './limits.js'
+
 export const ERROR_CATALOGUE = {
   bad_request: {
     status: 400,
@@ -54,7 +56,7 @@ export const ERROR_CATALOGUE = {
   payload_too_large: {
     status: 413,
     message: 'The body is too large.',
-    hint: 'An article with its images must stay under 12 MB; an image file at most 10 MB.',
+    hint: `An article with its images must stay under ${megabytes(LIMITS.articleWithImagesBytes)}; an image file at most ${megabytes(LIMITS.imageFileBytes)}.`,
   },
   idempotency_key_reused: {
     status: 422,

@@ -15,7 +15,16 @@ export const LIMITS = {
   qualityCheckMaxChars: 100_000,
   /** The answer-first rule reads this many words from the top of the body. */
   answerFirstWords: 60,
+  /** One JSON-RPC message to POST /mcp, at most (not a spec limit: far more than any request needs). */
+  mcpBodyBytes: 1024 * 1024,
 } as const
 
-export const SLUG_PATTERN = '^[a-z0-9-]+$'
-export const SLUG_REGEX = /^[a-z0-9-]+$/
+/** A byte limit as people read it: 10485760 → "10 MB" (binary megabytes, as the limits are set). */
+export function megabytes(bytes: number): string {
+  return `${Number((bytes / (1024 * 1024)).toFixed(2))} MB`
+}
+
+/** The characters of a slug: lowercase ASCII letters, digits, hyphens (a regular-expression class). */
+export const SLUG_CHARACTERS = '[a-z0-9-]'
+export const SLUG_PATTERN = `^${SLUG_CHARACTERS}+$`
+export const SLUG_REGEX = new RegExp(SLUG_PATTERN)

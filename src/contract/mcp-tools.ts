@@ -2,7 +2,7 @@
 // schemas. The MCP server (tools/list, argument checks), the server card, /developers/ and
 // /developers/llms.txt all read this one table.
 import { Type, type TSchema } from 'typebox'
-import { LIMITS } from './limits.js'
+import { LIMITS, SLUG_PATTERN } from './limits.js'
 
 export interface McpToolDefinition {
   name: string
@@ -15,7 +15,7 @@ export interface McpToolDefinition {
 /** Page sizes of the list and search tools. */
 export const MCP_TOOL_LIMITS = { searchDefault: 10, searchMax: 50, listDefault: 20, listMax: 100 } as const
 
-const Slug = Type.String({ minLength: 1, maxLength: LIMITS.slugMaxLength, pattern: '^[a-z0-9-]+$' })
+const Slug = Type.String({ minLength: 1, maxLength: LIMITS.slugMaxLength, pattern: SLUG_PATTERN })
 const RubricFilter = Type.String({ minLength: 1, description: 'a rubric slug (see list_rubrics)' })
 
 const ArticleListItem = Type.Object({

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Config } from '../config.js'
-import { LIMITS } from '../contract/limits.js'
+import { LIMITS, megabytes } from '../contract/limits.js'
 import { MCP_TOOLS } from '../contract/mcp-tools.js'
 import { MCP_PROTOCOL_VERSIONS } from '../contract/version.js'
 import type { Site } from '../content/site-definition.js'
@@ -59,6 +59,7 @@ export function skillValues(site: Site, baseUrl: string, rateLimits: Config['rat
     meta_title_max: String(LIMITS.metaTitleMaxLength),
     services_max: String(LIMITS.servicesPerArticle),
     idempotency_key_max: String(LIMITS.idempotencyKeyMaxLength),
+    image_max: megabytes(LIMITS.imageFileBytes),
   }
 }
 

@@ -6,13 +6,13 @@ import secureJson from 'secure-json-parse'
 import { route } from '../api/route.js'
 import type { AppDeps } from '../app-deps.js'
 import { ApiError } from '../contract/errors.js'
+import { LIMITS } from '../contract/limits.js'
 import { sendApiError } from '../http/error-handler.js'
 import { errorResponse, RPC_ERROR } from './json-rpc.js'
 import { McpServer } from './mcp-server.js'
 import { OriginGuard } from './origin-guard.js'
 
-/** One JSON-RPC message is small; a megabyte is far more than any request this server reads. */
-const MCP_BODY_LIMIT = 1024 * 1024
+const MCP_BODY_LIMIT = LIMITS.mcpBodyBytes
 
 export function mcpRoutes(app: FastifyInstance, deps: AppDeps) {
   const server = new McpServer(deps, app.log)
