@@ -1,9 +1,9 @@
 // The article endpoints of the Content API: create, read, update, delete.
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '../app-deps.js'
+import { RESERVED_SLUGS } from '../contract/endpoints.js'
 import type { DryRunResult, WrittenResult } from '../content/article-service.js'
 import { toApiArticle } from '../content/present.js'
-import { RESERVED_SLUGS } from '../content/resolve-article.js'
 import { apiNotFound } from '../http/error-handler.js'
 import { renderedDocument, sendDocument } from '../http/public-document.js'
 import { ok, queryFlag } from './envelope.js'

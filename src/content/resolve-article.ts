@@ -2,6 +2,7 @@
 // rules that need the site (rubric, services, locales) and the store (translation_of), then
 // defaults, sanitising and derived fields. Every problem is collected; none stops the others.
 import { Type, type TSchema } from 'typebox'
+import { RESERVED_SLUGS } from '../contract/endpoints.js'
 import { ApiError } from '../contract/errors.js'
 import { ArticleCreate, ArticleUpdate } from '../contract/schemas.js'
 import { fieldProblems, type FieldProblem } from '../contract/validator.js'
@@ -9,9 +10,6 @@ import type { Site } from './site-definition.js'
 import type { AeoBlocks, ArticleRecord } from '../store/article-record.js'
 import { deriveExcerpt } from './excerpt.js'
 import { sanitizeBody } from './sanitize-body.js'
-
-/** Slugs that name Content API paths beside /api/content/{slug}; an article cannot take them. */
-export const RESERVED_SLUGS = new Set(['catalog', 'tags', 'images', 'version'])
 
 type Json = Record<string, unknown>
 

@@ -2,6 +2,7 @@
 // policy, summary and schemas. The router, GET /api/, openapi.json, the developer reference,
 // /developers/llms.txt and the api-catalog all read this one table.
 import { Type, type TSchema } from 'typebox'
+import type { ErrorCode } from './errors.js'
 import { LIMITS, megabytes } from './limits.js'
 import {
   Article,
@@ -40,7 +41,7 @@ export interface EndpointDefinition {
   /** Success answers by status code. */
   responses: Record<number, { description: string; schema: TSchema }>
   /** Error codes this endpoint may answer beyond the general ones. */
-  errors: readonly string[]
+  errors: readonly ErrorCode[]
   /** Request headers this endpoint reads (besides Authorization and X-Content-API-Version). */
   headers?: readonly 'Idempotency-Key'[]
 }
@@ -325,6 +326,12 @@ export const ENDPOINTS = {
 
 export type EndpointId = keyof typeof ENDPOINTS
 export const ENDPOINT_IDS = Object.keys(ENDPOINTS) as EndpointId[]
+
+/** The last segments of the Content API paths beside /api/content/{slug} (catalog, tags, images,
+ *  version): an article cannot take them as its slug. */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(
+  ENDPOINT_IDS.flatMap((id) => /^\/api\/content\/([^/{}]+)$/.exec(ENDPOINTS[id].path)?.[1] ?? []),
+)
 
 export function endpoint(id: EndpointId): EndpointDefinition {
   return ENDPOINTS[id]

@@ -102,7 +102,7 @@ class SchemaComponents {
 }
 
 function errorCodesOf(def: EndpointDefinition): ErrorCode[] {
-  const codes = new Set<ErrorCode>([...GENERAL_ERRORS, ...(def.errors as readonly ErrorCode[])])
+  const codes = new Set<ErrorCode>([...GENERAL_ERRORS, ...def.errors])
   if (def.auth === 'bearer') for (const code of BEARER_ERRORS) codes.add(code)
   if (def.ratePolicy) codes.add('rate_limited')
   return [...codes]

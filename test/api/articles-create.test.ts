@@ -1,6 +1,8 @@
 // POST /api/content/ and GET /api/content/{slug}: create rules, field rules, defaults, dry run.
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { RESERVED_SLUGS } from '../../src/contract/endpoints.js'
+import { API_VERSION } from '../../src/contract/version.js'
 import { articlePayload, BASE_URL, startTestApp, type TestApp } from '../helpers/test-app.js'
 
 let t: TestApp
@@ -19,12 +21,12 @@ describe('create', () => {
     assert.equal(res.statusCode, 200)
     const body = res.json()
     assert.equal(body.status, 'ok')
-    assert.equal(body.version, '1.1.0')
+    assert.equal(body.version, API_VERSION)
     assert.equal(body.ok, true)
     assert.equal(body.slug, 'create-basic')
     assert.equal(body.url, `${BASE_URL}/insights/strategy/create-basic/`)
     assert.ok(Array.isArray(body.warnings))
-    assert.equal(res.headers['x-content-api-version'], '1.1.0')
+    assert.equal(res.headers['x-content-api-version'], API_VERSION)
   })
 
   test('the stored article is read back in public with defaults applied', async () => {
@@ -33,7 +35,7 @@ describe('create', () => {
     assert.equal(res.statusCode, 200)
     const { article, status, version } = res.json()
     assert.equal(status, 'ok')
-    assert.equal(version, '1.1.0')
+    assert.equal(version, API_VERSION)
     assert.equal(article.lang, 'en')
     assert.equal(article.status, 'published')
     assert.deepEqual(article.tags, ['strategy'], 'tags default to [<rubric slug>]')
@@ -205,6 +207,9 @@ describe('validation', () => {
     const res = await create(articlePayload({ slug: 'catalog' }))
     assert.equal(res.statusCode, 400)
     assert.equal(res.json().errors[0].field, 'slug')
+    // Derived from the endpoint table: every literal path beside /api/content/{slug}, and only those.
+    assert.deepEqual([...RESERVED_SLUGS].sort(), ['catalog', 'images', 'tags', 'version'])
+    for (const slug of RESERVED_SLUGS) assert.equal((await create(articlePayload({ slug }))).statusCode, 400, slug)
   })
 
   test('a body that is not JSON answers 400 invalid_json', async () => {

@@ -1,6 +1,7 @@
 // PUT and DELETE /api/content/{slug}: update rules 1–6, dry run, deletion.
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { API_VERSION } from '../../src/contract/version.js'
 import { articlePayload, startTestApp, type TestApp } from '../helpers/test-app.js'
 
 let t: TestApp
@@ -173,7 +174,7 @@ describe('delete', () => {
     assert.equal(res.statusCode, 200)
     const body = res.json()
     assert.equal(body.status, 'ok')
-    assert.equal(body.version, '1.1.0')
+    assert.equal(body.version, API_VERSION)
     assert.equal(body.ok, true)
     assert.equal(body.deleted, 'del-me')
     assert.equal(await t.store.articles.get('del-me'), undefined)

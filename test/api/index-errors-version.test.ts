@@ -3,6 +3,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { ENDPOINT_IDS, ENDPOINTS } from '../../src/contract/endpoints.js'
 import { ERROR_CATALOGUE, ERROR_CODES } from '../../src/contract/errors.js'
+import { API_MAJOR, API_VERSION } from '../../src/contract/version.js'
 import { articlePayload, BASE_URL, startTestApp, type TestApp } from '../helpers/test-app.js'
 
 // The endpoints whose surfaces are built; each issue that builds one adds it here.
@@ -28,7 +29,7 @@ describe('index and health', () => {
     assert.equal(res.statusCode, 200)
     const body = res.json()
     assert.equal(body.status, 'ok')
-    assert.equal(body.version, '1.1.0')
+    assert.equal(body.version, API_VERSION)
     assert.equal(body.docs, `${BASE_URL}/developers/`)
     assert.equal(body.openapi, `${BASE_URL}/openapi.json`)
     assert.equal(body.endpoints.length, ENDPOINT_IDS.length)
@@ -51,7 +52,7 @@ describe('index and health', () => {
     const res = await t.request({ method: 'GET', url: '/api/content/version', token: null })
     const body = res.json()
     assert.equal(body.status, 'ok')
-    assert.equal(body.version, '1.1.0')
+    assert.equal(body.version, API_VERSION)
     assert.ok('render_capabilities' in body)
   })
 
@@ -100,7 +101,7 @@ describe('errors', () => {
     assert.equal(typeof body.message, 'string')
     assert.equal(typeof body.hint, 'string')
     assert.equal(body.docs, `${BASE_URL}/developers/#error-not_found`)
-    assert.equal(body.version, '1.1.0')
+    assert.equal(body.version, API_VERSION)
   })
 
   test('a known path with another method answers 405 with Allow', async () => {
@@ -123,15 +124,20 @@ describe('errors', () => {
 })
 
 describe('versioning', () => {
-  test('every answer carries X-Content-API-Version: 1.1.0, errors included', async () => {
+  test('the Content API version is 1.1.0, major 1 (every test reads it from the contract)', () => {
+    assert.equal(API_VERSION, '1.1.0')
+    assert.equal(API_MAJOR, 1)
+  })
+
+  test('every answer carries X-Content-API-Version: the API version, errors included', async () => {
     for (const url of ['/api/', '/api/health', '/api/nope', '/api/content/unknown']) {
       const res = await t.request({ method: 'GET', url, token: null })
-      assert.equal(res.headers['x-content-api-version'], '1.1.0', url)
+      assert.equal(res.headers['x-content-api-version'], API_VERSION, url)
     }
   })
 
-  test('X-Content-API-Version 1, 1.1 or 1.1.0 is served', async () => {
-    for (const v of ['1', '1.1', '1.1.0']) {
+  test('X-Content-API-Version as the major, major.minor or the whole version (1, 1.1, 1.1.0) is served', async () => {
+    for (const v of [String(API_MAJOR), API_VERSION.split('.').slice(0, 2).join('.'), API_VERSION]) {
       const res = await t.request({ method: 'GET', url: '/api/', token: null, headers: { 'x-content-api-version': v } })
       assert.equal(res.statusCode, 200, v)
     }

@@ -9,6 +9,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { buildApp } from '../../src/app.js'
 import { loadConfig } from '../../src/config.js'
 import { ENDPOINTS } from '../../src/contract/endpoints.js'
+import { API_VERSION } from '../../src/contract/version.js'
 import { MCP_TOOLS } from '../../src/contract/mcp-tools.js'
 import { endpointOf } from '../../src/http/authenticate.js'
 import { loadSite } from '../../src/content/site-definition.js'
@@ -194,7 +195,7 @@ describe('2026-07-28', () => {
     assert.equal(result.resultType, 'complete')
     assert.ok(Number.isInteger(result.ttlMs) && result.ttlMs >= 0)
     assert.ok(['public', 'private'].includes(result.cacheScope))
-    assert.deepEqual(result._meta['io.modelcontextprotocol/serverInfo'], { name: 'folio', version: '1.1.0' })
+    assert.deepEqual(result._meta['io.modelcontextprotocol/serverInfo'], { name: 'folio', version: API_VERSION })
     assert.equal(res.headers['mcp-session-id'], undefined)
   })
 
@@ -362,7 +363,7 @@ describe('2025-06-18', () => {
     assert.equal(result.protocolVersion, LEGACY)
     assert.deepEqual(result.capabilities, { tools: { listChanged: false } })
     assert.equal(result.serverInfo.name, 'folio')
-    assert.equal(result.serverInfo.version, '1.1.0')
+    assert.equal(result.serverInfo.version, API_VERSION)
     assert.equal(typeof result.instructions, 'string')
     assert.equal(result.resultType, undefined, 'no 2026 envelope in the 2025 era')
     assert.equal(res.headers['mcp-session-id'], undefined, 'stateless: never mints Mcp-Session-Id (decision 4)')
@@ -465,6 +466,6 @@ describe('the API guards around /mcp', () => {
   })
 
   test('answers carry X-Content-API-Version like every answer', async () => {
-    assert.equal((await legacy('tools/list')).headers['x-content-api-version'], '1.1.0')
+    assert.equal((await legacy('tools/list')).headers['x-content-api-version'], API_VERSION)
   })
 })
