@@ -31,7 +31,7 @@ const ArticleListItem = Type.Object({
   updated_at: Type.Union([Type.String(), Type.Null()]),
 })
 
-const SearchHit = Type.Object({
+export const SearchHit = Type.Object({
   slug: Type.String(),
   title: Type.String(),
   url: Type.String({ format: 'uri' }),

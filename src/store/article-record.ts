@@ -1,21 +1,11 @@
 // The article as the store keeps it: every field resolved by the domain (rubric and services as
 // slugs, defaults applied, body sanitised). The store persists exactly this; the domain builds it
 // and the surfaces present it.
+import type { Static } from 'typebox'
+import type { AeoContent } from '../contract/schemas.js'
 
-export interface FaqEntry {
-  q: string
-  a: string
-}
-export interface SourceEntry {
-  title: string
-  url?: string
-  publisher?: string
-}
-export interface AeoBlocks {
-  faq?: FaqEntry[]
-  key_takeaways?: string[]
-  sources?: SourceEntry[]
-}
+/** The AEO blocks (faq, key_takeaways, sources), as the payload schema defines them. */
+export type AeoBlocks = Static<typeof AeoContent>
 
 export type ArticleStatus = 'published' | 'draft'
 

@@ -1,5 +1,7 @@
 // The Store interface: everything Folio keeps, behind one seam. SQLite and PostgreSQL both
 // implement it through the same Kysely code (see kysely-store.ts); tests may wrap it.
+import type { Static } from 'typebox'
+import type { SearchHit as McpSearchHit } from '../contract/mcp-tools.js'
 import type { ArticleListing, ArticleRecord } from './article-record.js'
 import type { Counters } from './counters.js'
 import type { DerivedCatalogState } from './derivations.js'
@@ -85,17 +87,9 @@ export interface ImageStore {
 
 export type ImageRow = ImagesTable
 
-export interface SearchHit {
-  slug: string
-  title: string
-  rubric: string
-  excerpt: string
-  published_at: string | null
-  /** A passage of the body around the match, matched words wrapped in ** (markdown bold). */
-  snippet: string
-  /** Relevance, higher is better; comparable only within one answer. */
-  score: number
-}
+/** One hit of a search: the MCP tool's hit without its URL, which the surface adds. The score is
+ *  comparable only within one answer. */
+export type SearchHit = Omit<Static<typeof McpSearchHit>, 'url'>
 
 export interface SearchOptions {
   rubric?: string
