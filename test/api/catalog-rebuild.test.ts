@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { sql } from 'kysely'
-import type { KyselyStore } from '../../src/store/open-store.js'
+import type { KyselyStore } from '../../src/store/kysely-store.js'
 import { articlePayload, startTestApp, type TestApp } from '../helpers/test-app.js'
 
 let t: TestApp

@@ -8,7 +8,8 @@ import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { runFolio } from '../helpers/folio-cli.js'
 import { STORE_DERIVATIONS } from '../../src/content/store-derivations.js'
-import { openStore, type KyselyStore } from '../../src/store/open-store.js'
+import type { KyselyStore } from '../../src/store/kysely-store.js'
+import { openStore } from '../../src/store/open-store.js'
 import { png } from '../helpers/image-fixtures.js'
 
 let dataDir: string

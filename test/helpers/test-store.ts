@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { STORE_DERIVATIONS } from '../../src/content/store-derivations.js'
-import { openStore, type KyselyStore } from '../../src/store/open-store.js'
+import type { KyselyStore } from '../../src/store/kysely-store.js'
+import { openStore } from '../../src/store/open-store.js'
 
 export const TEST_BACKEND = process.env.FOLIO_TEST_BACKEND === 'postgres' ? 'postgres' : 'sqlite'
 export const TEST_DATABASE_URL = process.env.FOLIO_TEST_DATABASE_URL

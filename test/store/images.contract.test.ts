@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test'
 import type { ArticleRecord } from '../../src/store/article-record.js'
 import { assertBlobKey, DiskBlobStore, InvalidBlobKeyError } from '../../src/store/blob-store.js'
 import type { ImageRow } from '../../src/store/store.js'
-import type { KyselyStore } from '../../src/store/open-store.js'
+import type { KyselyStore } from '../../src/store/kysely-store.js'
 import { record } from '../helpers/article-record.js'
 import { openTestStore, TEST_DATABASE_URL } from '../helpers/test-store.js'
 
