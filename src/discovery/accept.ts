@@ -25,7 +25,7 @@ function qualityOf(list: Range[], mediaType: string): number {
 }
 
 /** True when the client names text/markdown and likes it at least as much as text/plain. */
-export function prefersMarkdown(accept: string | undefined): boolean {
+export function prefersMarkdownOverPlainText(accept: string | undefined): boolean {
   if (!accept) return false
   const list = ranges(accept)
   if (!list.some((r) => r.type === 'text/markdown')) return false

@@ -12,7 +12,7 @@ import {
   sendPreflight,
   type RenderedDocument,
 } from '../http/public-document.js'
-import { prefersMarkdown } from './accept.js'
+import { prefersMarkdownOverPlainText } from './accept.js'
 import { loadSkillTemplates, renderSkill, renderSkillsIndex, skillValues } from './agent-skills.js'
 import { renderAiCatalog } from './ai-catalog.js'
 import { apiCatalogLink, renderApiCatalog } from './api-catalog.js'
@@ -108,7 +108,7 @@ export function discoveryRoutes(app: FastifyInstance, deps: AppDeps, options: Di
     if (doc.id === 'apiCatalog') reply.header('Link', apiCatalogLink(base))
     if (!LLMS_FILES.has(doc.id)) return sendDocument(request, reply, rendered, { cors: true, generation })
     // The llms.txt files are markdown: plain text by default, text/markdown on request (its own ETag).
-    const answer = prefersMarkdown(request.headers.accept) ? markdownTwin(rendered) : rendered
+    const answer = prefersMarkdownOverPlainText(request.headers.accept) ? markdownTwin(rendered) : rendered
     return sendDocument(request, reply, answer, { cors: true, vary: 'Accept', generation })
   }
 

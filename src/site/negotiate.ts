@@ -31,7 +31,7 @@ function qualityOf(ranges: MediaRange[], type: string): number {
  * True when the page should answer its markdown twin. A wildcard alone (`*∕*`, `text/*`) keeps
  * HTML, so browsers and plain HTTP clients get the page; `q=0` refuses markdown outright.
  */
-export function prefersMarkdown(accept: string | undefined): boolean {
+export function prefersMarkdownOverHtml(accept: string | undefined): boolean {
   if (!accept) return false
   const ranges = parseAccept(accept)
   const markdown = ranges.find((r) => r.type === 'text/markdown')

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppDeps } from '../app-deps.js'
 import { articleUrl, servicePath } from '../content/urls.js'
 import { CONTENT_INDEPENDENT, renderedDocument, sendDocument, type RenderedDocument } from '../http/public-document.js'
-import { prefersMarkdown } from './negotiate.js'
+import { prefersMarkdownOverHtml } from './negotiate.js'
 import { setPageHeaders } from './page-headers.js'
 import { articleMarkdown, articlePage, type ArticlePageData } from './pages/article.js'
 import { developersPage } from './pages/developers.js'
@@ -28,7 +28,7 @@ const STYLESHEET_PATH = '/assets/style.css'
 type Format = 'html' | 'markdown'
 
 function formatOf(request: FastifyRequest): Format {
-  return prefersMarkdown(request.headers.accept) ? 'markdown' : 'html'
+  return prefersMarkdownOverHtml(request.headers.accept) ? 'markdown' : 'html'
 }
 
 function documentOf(
