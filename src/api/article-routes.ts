@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '../app-deps.js'
 import { RESERVED_SLUGS } from '../contract/endpoints.js'
 import type { DryRunResult, WrittenResult } from '../content/article-service.js'
-import { toApiArticle } from '../content/present.js'
+import { toApiArticle } from '../content/api-representations.js'
 import { apiNotFound } from '../http/error-handler.js'
 import { renderedDocument, sendDocument } from '../http/public-document.js'
 import { ok, queryFlag } from './envelope.js'
 import { addEndpointHook } from '../http/endpoint-hooks.js'
-import { route } from './route.js'
+import { route } from '../http/endpoint-route.js'
 
 type SlugParams = { slug: string }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '../app-deps.js'
 import { CatalogService, nextPageLink } from '../content/catalog.js'
 import { ok, queryFlag } from './envelope.js'
-import { route } from './route.js'
+import { route } from '../http/endpoint-route.js'
 
 /** The last value of a query parameter (a repeated parameter counts once, the last one wins). */
 function queryValue(query: unknown, name: string): string | undefined {

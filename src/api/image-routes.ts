@@ -8,7 +8,7 @@ import { LIMITS } from '../contract/limits.js'
 import { ImageService, isHashedKey, type UploadRequest } from '../content/images.js'
 import type { ImageRow } from '../store/store.js'
 import { ok, queryFlag } from './envelope.js'
-import { route } from './route.js'
+import { route } from '../http/endpoint-route.js'
 
 const FIELDS = new Set(['slug', 'variant', 'dry_run'])
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { ENDPOINT_IDS, ENDPOINTS } from '../contract/endpoints.js'
 import type { AppDeps } from '../app-deps.js'
 import { ok } from './envelope.js'
-import { route } from './route.js'
+import { route } from '../http/endpoint-route.js'
 
 export function indexRoutes(app: FastifyInstance, deps: AppDeps) {
   const base = deps.config.publicUrl

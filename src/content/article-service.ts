@@ -10,7 +10,7 @@ import type { ArticleRecord, ArticleStatus } from '../store/article-record.js'
 import { normaliseCreatePayload } from './connector-payload.js'
 import { articleTooLarge } from './images.js'
 import { bodyQualityWarnings } from './quality/index.js'
-import { categoriesOf, serviceEntriesOf } from './present.js'
+import { categoriesOf, serviceEntriesOf } from './api-representations.js'
 import { assertPayloadObject, PayloadSchemas, resolveCreate, resolveUpdate } from './resolve-article.js'
 import { articleUrl } from './urls.js'
 

@@ -9,7 +9,7 @@ import type { Store } from '../store/store.js'
 import type { ArticleListing } from '../store/article-record.js'
 import { catalogChanges, type CatalogChange } from './catalog-rebuild.js'
 import { decodeCursor, encodeCursor } from './cursor.js'
-import { categoriesOf, serviceEntriesOf } from './present.js'
+import { categoriesOf, serviceEntriesOf } from './api-representations.js'
 import { articleUrl } from './urls.js'
 
 export interface CatalogPageRequest {

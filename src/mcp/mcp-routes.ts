@@ -3,7 +3,7 @@
 // The route is the endpoint table's `mcp` row, so the rate-limit policy `mcp` applies to it.
 import type { FastifyError, FastifyInstance } from 'fastify'
 import secureJson from 'secure-json-parse'
-import { route } from '../api/route.js'
+import { route } from '../http/endpoint-route.js'
 import type { AppDeps } from '../app-deps.js'
 import { ApiError } from '../contract/errors.js'
 import { LIMITS } from '../contract/limits.js'

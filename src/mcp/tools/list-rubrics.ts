@@ -1,5 +1,5 @@
 // list_rubrics: the site's rubrics with description, published article count and page URL.
-import { categoriesOf } from '../../content/present.js'
+import { categoriesOf } from '../../content/api-representations.js'
 import { success, type ToolImplementation } from './tool.js'
 
 export const listRubrics: ToolImplementation<Record<string, never>> = {

@@ -1,4 +1,5 @@
-// How the Content API shows an article and the catalog's categories and services.
+// How the Content API represents an article, the catalog's categories and its services: stored
+// records and the site definition mapped to the contract's Article, Category and ServiceEntry shapes.
 import type { Article, Category, ServiceEntry } from '../contract/schemas.js'
 import type { Site } from './site-definition.js'
 import type { ArticleRecord } from '../store/article-record.js'

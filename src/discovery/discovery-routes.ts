@@ -2,7 +2,7 @@
 // preflight, each rendering cached per content generation (so a publish, update or delete shows at once).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppDeps } from '../app-deps.js'
-import { eachPublishedListing, eachPublishedPlace } from '../content/published-pages.js'
+import { eachPublishedListing, eachPublishedPlace } from '../content/published-scan.js'
 import type { PublishedSummary } from '../content/published-summary.js'
 import {
   CONTENT_INDEPENDENT,

@@ -1,4 +1,5 @@
 // Registers a route for a row of the endpoint table: method, path and config come from the table.
+// Both the Content API and the MCP endpoint register their rows through it.
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify'
 import { ENDPOINTS, routerPath, type EndpointId } from '../contract/endpoints.js'
 
