@@ -58,7 +58,7 @@ const SERVER_LIMITS = {
 
 /**
  * FOLIO_TRUST_PROXY as Fastify takes it. A hop count becomes a trust function: Fastify 5 reads a
- * bare number as "trust nothing" (it cannot check the peer), but OPERATIONS.md promises "hops as in
+ * bare number as "trust nothing" (it cannot check the peer), but the README promises "hops as in
  * the value", i.e. the nearest N addresses (the peer first) are proxies of ours.
  */
 function fastifyTrustProxy(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {

@@ -1,4 +1,4 @@
-// Environment → a validated, typed Config. Every variable is optional (OPERATIONS.md);
+// Environment → a validated, typed Config. Every variable is optional (README, Configuration);
 // a malformed value stops the start with a message naming the variable.
 import { resolve } from 'node:path'
 import { DEMO_SITE_DIR } from './paths.js'

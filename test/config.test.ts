@@ -1,11 +1,11 @@
-// Configuration from the environment: defaults of OPERATIONS.md, and a clear error for a bad value.
+// Configuration from the environment: defaults the README lists, and a clear error for a bad value.
 import assert from 'node:assert/strict'
 import { resolve } from 'node:path'
 import { test } from 'node:test'
 import { ConfigError, loadConfig } from '../src/config.js'
 import { DEMO_SITE_DIR } from '../src/paths.js'
 
-test('every variable is optional; the defaults are those of OPERATIONS.md', () => {
+test('every variable is optional; the defaults are those the README lists', () => {
   const config = loadConfig({})
   assert.equal(config.port, 8080)
   assert.equal(config.host, '0.0.0.0')

@@ -5,7 +5,7 @@ export function ok<T extends Record<string, unknown>>(body: T): { status: 'ok'; 
   return { status: 'ok', version: API_VERSION, ...body }
 }
 
-/** `?dry_run=1` or `?dry_run=true` (SPEC: query dry_run). */
+/** `?dry_run=1` or `?dry_run=true` (the spec: query dry_run). */
 export function queryFlag(query: unknown, name: string): boolean {
   const value = (query as Record<string, unknown> | undefined)?.[name]
   const last = Array.isArray(value) ? value.at(-1) : value

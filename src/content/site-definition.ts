@@ -13,7 +13,7 @@ export const SiteDefinitionSchema = Type.Object({
   name: Type.String({ minLength: 1 }),
   tagline: Type.String({ minLength: 1 }),
   description: Type.String({ minLength: 1 }),
-  /** Where people ask for an API key (SPEC "Authentication" 3). */
+  /** Where people ask for an API key (the spec, Authentication 3). */
   contact_email: Type.String({ format: 'email' }),
   locales: Type.Array(Type.String({ pattern: '^[a-z]{2}(-[A-Z]{2})?$' }), { minItems: 1 }),
   default_locale: Type.String(),

@@ -1,4 +1,4 @@
-// The public URL of every thing Folio shows (OPERATIONS.md decision 8). Every `url` field,
+// The public URL of every thing Folio shows (docs/decisions.md, decision 8). Every `url` field,
 // the sitemap, the feeds and the pages build their links here.
 export function articlePath(rubric: string, slug: string): string {
   return `/insights/${rubric}/${slug}/`

@@ -5,7 +5,7 @@ import type { Site } from '../content/site-definition.js'
 
 /** The feeds carry the newest 50 articles: enough for any reader's catch-up, small enough to fetch often. */
 export const FEED_ARTICLE_COUNT = 50
-/** The feeds are English (SPEC: "full text (en)"). */
+/** The feeds are English (the spec: "full text (en)"). */
 export const FEED_LANGUAGE = 'en'
 
 export interface FeedItem {

@@ -14,7 +14,7 @@ type JsonObject = { [key: string]: Json }
 
 /** Errors any endpoint may answer: a locked major other than 1, and a server failure. */
 const GENERAL_ERRORS: readonly ErrorCode[] = ['unsupported_version', 'internal_error']
-/** Errors every Bearer endpoint may answer (OPERATIONS decision 1). */
+/** Errors every Bearer endpoint may answer (docs/decisions.md, decision 1). */
 const BEARER_ERRORS: readonly ErrorCode[] = ['unauthorized', 'forbidden']
 /** Error answers that tell the client when to come back. */
 const RETRY_AFTER_ERRORS: readonly ErrorCode[] = ['rate_limited', 'unavailable', 'idempotency_in_progress']

@@ -3,7 +3,7 @@
 
 export type JsonRpcId = string | number
 
-/** Standard JSON-RPC codes and MCP's own (2026-07-28 numbering, STANDARDS.md §1.1). */
+/** Standard JSON-RPC codes and MCP's own (2026-07-28 numbering, docs/standards.md, MCP). */
 export const RPC_ERROR = {
   parseError: -32700,
   invalidRequest: -32600,

@@ -1,5 +1,5 @@
-// Which MCP revision a request speaks, and the 2026-07-28 header rules (STANDARDS.md §1.2,
-// OPERATIONS.md decision 2): the era is read from the body first, the headers cross-check it.
+// Which MCP revision a request speaks, and the 2026-07-28 header rules (docs/standards.md, MCP;
+// docs/decisions.md, decision 2): the era is read from the body first, the headers cross-check it.
 import { MCP_PROTOCOL_VERSIONS } from '../contract/version.js'
 import { RPC_ERROR, RpcFailure, type IncomingMessage } from './json-rpc.js'
 import { decodeMcpName } from './mcp-name.js'

@@ -1,4 +1,4 @@
-// JSON-LD for the pages (STANDARDS.md §11): Organization on every page; Article, FAQPage and
+// JSON-LD for the pages (docs/standards.md, structured data): Organization on every page; Article, FAQPage and
 // BreadcrumbList on article pages; and the one safe way to put JSON inside a <script> element.
 import type { ArticleRecord } from '../store/article-record.js'
 import type { Site } from '../content/site-definition.js'

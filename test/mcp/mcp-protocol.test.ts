@@ -1,5 +1,5 @@
-// POST /mcp, the JSON-RPC envelope and the protocol-version rules of SPEC "MCP server",
-// STANDARDS.md §1 and OPERATIONS.md decisions 2–5, request by request through inject().
+// POST /mcp, the JSON-RPC envelope and the protocol-version rules of the spec's MCP server section,
+// docs/standards.md (MCP) and docs/decisions.md (decisions 2–5), request by request through inject().
 import assert from 'node:assert/strict'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -310,7 +310,7 @@ describe('the developer reference', () => {
     assert.match(
       html,
       /<code>Deprecation<\/code> \(RFC 9745\)[\s\S]*No endpoint is deprecated\./,
-      'the deprecation policy (SPEC Versioning 4–5)',
+      'the deprecation policy (the spec, Versioning 4–5)',
     )
     for (const [, id] of html.matchAll(/href="#([\w-]+)"/g)) assert.ok(html.includes(`id="${id}"`), `#${id} leads somewhere`)
     assert.ok(html.match(/href="#/g)!.length >= 7, 'the table of contents links every section')
