@@ -2,7 +2,7 @@
 // the agent resource catalog (ARD 0.9 manifest) listing the MCP server, the API, the skills and the
 // llms.txt files — the entries come from the discovery-document table.
 import type { Site } from '../content/site-definition.js'
-import { DISCOVERY_DOCUMENTS } from './documents.js'
+import { DISCOVERY_DOCUMENTS } from '../contract/discovery-documents.js'
 import { DEVELOPERS_PATH } from './site-pages.js'
 
 export const ARD_SPEC_VERSION = '1.0'

@@ -2,7 +2,7 @@
 // (OpenAPI description, developer reference, health) and the MCP endpoint (server card).
 import { ENDPOINTS } from '../contract/endpoints.js'
 import type { Site } from '../content/site-definition.js'
-import { discoveryUrl } from './documents.js'
+import { discoveryUrl } from '../contract/discovery-documents.js'
 import { DEVELOPERS_PATH } from './site-pages.js'
 
 export const API_CATALOG_PROFILE = 'https://www.rfc-editor.org/info/rfc9727'

@@ -4,7 +4,7 @@ import { bearerChallenge } from '../auth/challenge.js'
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointDefinition, type Scope } from '../contract/endpoints.js'
 import type { Site } from '../content/site-definition.js'
 import { DEVELOPERS_PATH } from './site-pages.js'
-import { discoveryUrl } from './documents.js'
+import { discoveryUrl } from '../contract/discovery-documents.js'
 
 function endpointsNeeding(scope: Scope): string {
   return ENDPOINT_IDS.map((id): EndpointDefinition => ENDPOINTS[id])

@@ -17,7 +17,7 @@ import { loadSkillTemplates, renderSkill, renderSkillsIndex, skillValues } from 
 import { renderAiCatalog } from './ai-catalog.js'
 import { apiCatalogLink, renderApiCatalog } from './api-catalog.js'
 import { renderAuthMd } from './auth-md.js'
-import { DISCOVERY_DOCUMENTS, type DiscoveryDocument, type DiscoveryDocumentId } from './documents.js'
+import { DISCOVERY_DOCUMENTS, type DiscoveryDocument, type DiscoveryDocumentId } from '../contract/discovery-documents.js'
 import { FEED_ARTICLE_COUNT, FEED_LANGUAGE, feedItems } from './feed-items.js'
 import { renderJsonFeed } from './feed-json.js'
 import { renderRss } from './feed-rss.js'

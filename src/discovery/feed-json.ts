@@ -1,6 +1,6 @@
 // /feed.json: JSON Feed 1.1 (written here: the feed package only writes 1.0), full text in content_html.
 import type { Site } from '../content/site-definition.js'
-import { discoveryUrl } from './documents.js'
+import { discoveryUrl } from '../contract/discovery-documents.js'
 import { FEED_LANGUAGE, feedTitle, type FeedItem } from './feed-items.js'
 import { HOME_PATH, INSIGHTS_PATH } from './site-pages.js'
 

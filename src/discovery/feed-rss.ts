@@ -1,6 +1,6 @@
 // /feed.xml: RSS 2.0 with the full text in content:encoded, an atom:link rel="self", newest first.
 import type { Site } from '../content/site-definition.js'
-import { discoveryUrl } from './documents.js'
+import { discoveryUrl } from '../contract/discovery-documents.js'
 import { FEED_LANGUAGE, feedTitle, type FeedItem } from './feed-items.js'
 import { INSIGHTS_PATH } from './site-pages.js'
 import { cdata, escapeXml } from './xml.js'

@@ -6,7 +6,7 @@ import { docsUrl, ERROR_CATALOGUE, ERROR_CODES } from '../contract/errors.js'
 import { MCP_TOOLS } from '../contract/mcp-tools.js'
 import { MCP_PROTOCOL_VERSIONS, API_VERSION } from '../contract/version.js'
 import type { Site } from '../content/site-definition.js'
-import { DISCOVERY_DOCUMENTS, discoveryUrl } from './documents.js'
+import { DISCOVERY_DOCUMENTS, discoveryUrl } from '../contract/discovery-documents.js'
 import { llmsFile, llmsItem } from './llms-format.js'
 import { DEVELOPERS_PATH } from './site-pages.js'
 

@@ -3,7 +3,7 @@
 import type { PublishedSummary } from '../content/published-summary.js'
 import { rubricUrl } from '../content/urls.js'
 import type { Site } from '../content/site-definition.js'
-import { DISCOVERY_DOCUMENTS, discoveryUrl } from './documents.js'
+import { DISCOVERY_DOCUMENTS, discoveryUrl } from '../contract/discovery-documents.js'
 import { languageName, llmsFile, llmsItem } from './llms-format.js'
 
 const SECTION_INDEXES = ['insightsLlms', 'servicesLlms', 'developersLlms'] as const

@@ -6,7 +6,7 @@ import { articleUrl, rubricUrl } from '../content/urls.js'
 import type { Site } from '../content/site-definition.js'
 import type { DocumentBody } from '../http/public-document.js'
 import { DocumentBytes } from './document-bytes.js'
-import { discoveryUrl } from './documents.js'
+import { discoveryUrl } from '../contract/discovery-documents.js'
 import { llmsFile, llmsItem, llmsSectionHeading } from './llms-format.js'
 
 function articleItem(article: ArticleListing, site: Site, baseUrl: string): string {

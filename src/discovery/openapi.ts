@@ -6,7 +6,7 @@ import { LIMITS, SLUG_PATTERN } from '../contract/limits.js'
 import { ErrorBody } from '../contract/schemas.js'
 import { API_VERSION, API_VERSION_HEADER } from '../contract/version.js'
 import type { Site } from '../content/site-definition.js'
-import { discoveryUrl } from './documents.js'
+import { discoveryUrl } from '../contract/discovery-documents.js'
 import { DEVELOPERS_PATH } from './site-pages.js'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }

@@ -1,7 +1,7 @@
 // /robots.txt: everything public allowed, the API's write and key-only paths disallowed, the
 // content signal, and the sitemap's absolute URL.
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointDefinition } from '../contract/endpoints.js'
-import { discoveryUrl } from './documents.js'
+import { discoveryUrl } from '../contract/discovery-documents.js'
 
 /** Search and answer engines may use and cite the articles; training models on them is not allowed. */
 export const CONTENT_SIGNAL = 'search=yes, ai-input=yes, ai-train=no'

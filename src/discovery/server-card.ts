@@ -3,7 +3,7 @@
 import { ENDPOINTS } from '../contract/endpoints.js'
 import { MCP_TOOL_ANNOTATIONS, MCP_TOOLS } from '../contract/mcp-tools.js'
 import { MCP_PROTOCOL_VERSIONS } from '../contract/version.js'
-import { serverIdentity } from '../mcp/server-identity.js'
+import { serverIdentity } from '../content/mcp-server-identity.js'
 import type { Site } from '../content/site-definition.js'
 import { DEVELOPERS_PATH } from './site-pages.js'
 

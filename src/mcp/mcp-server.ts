@@ -5,7 +5,7 @@ import { MCP_PROTOCOL_VERSIONS } from '../contract/version.js'
 import { StoreUnavailableError } from '../store/store-errors.js'
 import { errorResponse, idOf, readMessage, resultResponse, RPC_ERROR, RpcFailure, type IncomingMessage } from './json-rpc.js'
 import { checkClientCapabilities, eraOf, LEGACY_VERSION, SERVER_INFO_META, type Era, type Headers } from './protocol-version.js'
-import { serverIdentity } from './server-identity.js'
+import { serverIdentity } from '../content/mcp-server-identity.js'
 import { argumentProblems, findTool, TOOL_LIST } from './tools/index.js'
 
 /** What goes back over HTTP: a status and a JSON body, or no body (202 for a notification). */

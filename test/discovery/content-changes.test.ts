@@ -4,7 +4,7 @@ import { extractFromJson, extractFromXml } from '@extractus/feed-extractor'
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import RssParser from 'rss-parser'
-import { DISCOVERY_DOCUMENTS } from '../../src/discovery/documents.js'
+import { DISCOVERY_DOCUMENTS } from '../../src/contract/discovery-documents.js'
 import { articlePayload, BASE_URL, startTestApp, type TestApp } from '../helpers/test-app.js'
 
 let t: TestApp

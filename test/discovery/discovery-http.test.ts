@@ -2,7 +2,7 @@
 // ETag/Last-Modified with 304s, byte-identical twins, markdown on request, and what is not served.
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { DISCOVERY_DOCUMENTS } from '../../src/discovery/documents.js'
+import { DISCOVERY_DOCUMENTS } from '../../src/contract/discovery-documents.js'
 import { BASE_URL, startTestApp, type TestApp } from '../helpers/test-app.js'
 
 let t: TestApp

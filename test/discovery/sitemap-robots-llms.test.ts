@@ -284,7 +284,7 @@ describe('llms.txt files', () => {
     const { MCP_TOOLS } = await import('../../src/contract/mcp-tools.js')
     const { ENDPOINT_IDS } = await import('../../src/contract/endpoints.js')
     const { ERROR_CODES } = await import('../../src/contract/errors.js')
-    const { DISCOVERY_DOCUMENTS } = await import('../../src/discovery/documents.js')
+    const { DISCOVERY_DOCUMENTS } = await import('../../src/contract/discovery-documents.js')
     const sections = parseLlms((await get('/developers/llms.txt')).body)
     assert.deepEqual(
       sections.get('MCP tools')!.map((i) => i.title.replace(/\\/g, '')),

@@ -8,7 +8,7 @@ import { ENDPOINTS } from '../../src/contract/endpoints.js'
 import { MCP_TOOLS } from '../../src/contract/mcp-tools.js'
 import { API_VERSION, MCP_PROTOCOL_VERSIONS } from '../../src/contract/version.js'
 import { AGENT_SKILLS_SCHEMA, loadSkillTemplates, renderSkill, SKILL_NAME_PATTERN } from '../../src/discovery/agent-skills.js'
-import { DISCOVERY_DOCUMENTS } from '../../src/discovery/documents.js'
+import { DISCOVERY_DOCUMENTS } from '../../src/contract/discovery-documents.js'
 import { SERVER_CARD_SCHEMA } from '../../src/discovery/server-card.js'
 import { BASE_URL, startTestApp, type TestApp } from '../helpers/test-app.js'
 

@@ -6,7 +6,7 @@ import { ENDPOINT_IDS, ENDPOINTS, type EndpointDefinition, type RatePolicyName }
 import { ERROR_CATALOGUE, ERROR_CODES } from '../../contract/errors.js'
 import { MCP_TOOLS } from '../../contract/mcp-tools.js'
 import { API_MAJOR, API_VERSION, API_VERSION_HEADER, MCP_PROTOCOL_VERSIONS } from '../../contract/version.js'
-import { DISCOVERY_DOCUMENTS } from '../../discovery/documents.js'
+import { DISCOVERY_DOCUMENTS } from '../../contract/discovery-documents.js'
 import type { PageContent, PageContext } from './page.js'
 
 /** The sections of the page in order: the table of contents links each to its `id`. */

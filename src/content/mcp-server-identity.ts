@@ -1,7 +1,7 @@
-// How the MCP server names itself (initialize, server/discover and result _meta); the server
-// card and other discovery documents can read the same values.
+// How the MCP server names itself (initialize, server/discover and result _meta). The MCP server
+// and the server card both read it, so it lives beneath the two surfaces.
 import { API_VERSION } from '../contract/version.js'
-import type { Site } from '../content/site-definition.js'
+import type { Site } from './site-definition.js'
 
 export function serverIdentity(site: Site) {
   return {

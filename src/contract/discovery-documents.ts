@@ -1,5 +1,6 @@
-// The discovery-document table: every public document this folder serves, with its paths, media
-// type and purpose. The routes, /llms.txt, /developers/llms.txt and the ai-catalog all read it.
+// The discovery-document table: every public document src/discovery/ serves, with its paths, media
+// type and purpose. The routes, /llms.txt, /developers/llms.txt, the ai-catalog and the developer
+// reference page all read it.
 
 export type DiscoveryDocumentId =
   | 'robots'
