@@ -1,6 +1,7 @@
-// What every rule reads: the input, the body's sections, the word lists, and each checked text
-// (body blocks, FAQ answers, key takeaways) labelled with where it stands.
+// What every rule reads: the input, the body's sections, the word lists, each checked text
+// (body blocks, FAQ answers, key takeaways) labelled with where it stands, and the sentence reader.
 import type { Section } from './extract.js'
+import type { SentenceReader } from './reader.js'
 import type { WordLists } from './word-lists.js'
 
 export interface QualityInput {
@@ -21,11 +22,17 @@ export interface CheckedText {
   section?: string
   text: string
   hasLink: boolean
+  /** The element that held the text (p, li, th…), or heading, faq, takeaway. */
+  kind: string
 }
 
 export interface QualityContext {
   input: QualityInput
   sections: Section[]
   words: WordLists
+  /** Body blocks, FAQ answers and key takeaways. */
   texts: CheckedText[]
+  /** Section headings, read for relative dates. */
+  headings: CheckedText[]
+  read: SentenceReader
 }

@@ -1,33 +1,90 @@
-// relative-date: words like "last year" or "recently" age badly once the article is read later;
-// each is reported with where it stands and an absolute date to use instead.
+// relative-date: a time adverbial anchored to the moment of writing ("last year", "recently", "in
+// the coming months") stops being true as the article ages. A span that counts from an event or a
+// date ("within 90 days of signing", "from March 2026 … in the next month"), a duration ("payback
+// in 12 months") and a data window in an instruction ("use the last two years of sales") do not.
 import type { BodyWarning } from '../../contract/schemas.js'
-import type { QualityContext } from './context.js'
-import { excerptAround } from './extract.js'
+import { candidates, type Candidate } from './candidates.js'
+import type { CheckedText, QualityContext } from './context.js'
+import { clauseOf, hasModal, isImperative, tenseOf, tokenAt } from './grammar.js'
+import type { Token } from './language.js'
+import { excerptAround } from './sentences.js'
 
-export function relativeDates({ texts, words, input }: QualityContext): BodyWarning[] {
-  const year = input.published_at ? new Date(input.published_at).getUTCFullYear() : undefined
+type Kind = 'always' | 'window' | 'duration'
+
+const DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'our', 'his', 'her', 'my', 'your', 'each', 'every', 'this', 'that', 'whose'])
+const ADVICE = new Set(['should', 'must', 'ought', 'need', 'needs', 'can', 'could'])
+
+export function relativeDates(context: QualityContext): BodyWarning[] {
+  const { relativeDate } = context.words
+  const patterns: [Kind, RegExp][] = [
+    ['always', relativeDate.always],
+    ['window', relativeDate.windows],
+    ['duration', relativeDate.durations],
+  ]
+  const year = context.input.published_at ? new Date(context.input.published_at).getUTCFullYear() : undefined
   const warnings: BodyWarning[] = []
-  for (const item of texts) {
-    for (const match of item.text.matchAll(words.relativeDate)) {
-      const phrase = match[0]
+  for (const item of [...context.headings, ...context.texts]) {
+    for (const candidate of candidates(item.text, patterns, relativeDate.idioms)) {
+      if (!datesTheText(candidate, item, context)) continue
       warnings.push({
         rule: 'relative-date',
-        message: `"${phrase}" dates badly once the article ages; ${suggestion(phrase.toLowerCase(), year)}`,
-        phrase,
+        message: `"${candidate.phrase}" will read wrong once the article ages: ${suggestion(candidate.phrase.toLowerCase(), year)}`,
+        phrase: candidate.phrase,
         where: item.where,
         ...(item.section ? { section: item.section } : {}),
-        excerpt: excerptAround(item.text, match.index, phrase.length),
+        excerpt: excerptAround(item.text, candidate.index, candidate.phrase.length),
       })
     }
   }
   return warnings
 }
 
+function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: QualityContext): boolean {
+  const { relativeDate } = context.words
+  const before = /(\S+)\s+$/.exec(item.text.slice(0, candidate.index))?.[1]?.toLowerCase()
+  if (candidate.kind === 'always') {
+    // "the last year of the lease", "its next quarter": a determiner makes last/next an ordinal.
+    return !(/^(?:last|next)\s/i.test(candidate.phrase) && before !== undefined && DETERMINERS.has(before))
+  }
+  const sentence = context.read.sentenceAt(item.text, candidate.index)
+  const after = item.text.slice(candidate.index + candidate.phrase.length).trimStart()
+  if (candidate.kind === 'duration' && relativeDate.fromNow.test(after)) return true
+  // A date in the same sentence anchors the span to it.
+  if (relativeDate.anchor.test(sentence.text)) return false
+  const tokens = context.read.tokens(sentence.text)
+  const at = tokenAt(tokens, candidate.index - sentence.start)
+  const clause = clauseOf(tokens, at)
+  const tense = tenseOf(clause, relativeDate.future)
+  const fronted = isFronted(tokens, at)
+  if (candidate.kind === 'duration') {
+    if (!tense.future) return false
+    if (fronted) return /^,/.test(after)
+    return happensInTime(clause, relativeDate.happening)
+  }
+  // A window: "the last two years of sales" is data; an instruction or advice counts from the
+  // reader's moment; a statement of what happened or will happen counts from the writing.
+  if (/^of\b/i.test(after) || isImperative(clause) || hasModal(clause, ADVICE)) return false
+  if (tense.past || tense.perfect || tense.progressive || tense.future) return true
+  return fronted
+}
+
+/** The phrase opens its sentence, at most after a preposition ("Over the past year, …"). */
+function isFronted(tokens: Token[], at: number): boolean {
+  const first = tokens.findIndex((t) => t.pos !== 'PUNCT')
+  return at - first <= 1 && (at === first || tokens[first]!.pos === 'ADP')
+}
+
+/** The clause's verb places an event in time ("expire", "take effect"), not a task that takes time. */
+function happensInTime(clause: Token[], happening: RegExp): boolean {
+  happening.lastIndex = 0
+  return happening.test(clause.map((t) => t.lemma).join(' '))
+}
+
 function suggestion(phrase: string, year: number | undefined): string {
   if (year !== undefined) {
-    if (/^last year$|^the past year$/.test(phrase)) return `write the year instead (e.g. "in ${year - 1}").`
-    if (/^next year$/.test(phrase)) return `write the year instead (e.g. "in ${year + 1}").`
-    if (/this year|earlier this year|later this year/.test(phrase)) return `write the year instead (e.g. "in ${year}").`
+    if (/^last year$|^the (?:past|last) year$/.test(phrase)) return `write the year instead (e.g. "in ${year - 1}").`
+    if (/^next year$|^the (?:next|coming) year$/.test(phrase)) return `write the year instead (e.g. "in ${year + 1}").`
+    if (/this year/.test(phrase)) return `write the year instead (e.g. "in ${year}").`
     if (/quarter/.test(phrase)) return `name the quarter and year instead (e.g. "in Q2 ${year}").`
     if (/month|week|today|tomorrow|yesterday/.test(phrase)) return `write the date instead (e.g. "in March ${year}").`
   }
