@@ -97,11 +97,11 @@ export function isImperative(clause: Token[]): boolean {
   while (k < clause.length && (clause[k]!.pos === 'PUNCT' || LEADING_ADVERBS.has(clause[k]!.lower))) k++
   const first = clause[k]
   const next = clause[k + 1]
-  if (!first || first.lower !== first.lemma || first.text[0] !== first.text[0]!.toUpperCase()) return false
+  if (!first || first.lower !== first.lemma) return false
   if (first.pos === 'VERB') return next?.pos !== 'VERB' && next?.pos !== 'AUX'
   // The tagger reads some sentence-initial verbs as nouns ("Model the effect…"): a noun directly
-  // followed by a determiner, pronoun or number is a verb here.
-  return (first.pos === 'NOUN' || first.pos === 'PROPN') && ['DET', 'PRON', 'NUM'].includes(next?.pos ?? '')
+  // followed by a determiner or a number is a verb here ("Customers who…" is not).
+  return (first.pos === 'NOUN' || first.pos === 'PROPN') && ['DET', 'NUM'].includes(next?.pos ?? '')
 }
 
 /** A clause that gives advice with a modal ("should", "must", "need to"). */

@@ -91,11 +91,11 @@ function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: Qua
   return !picksOut(tokens, tokens.indexOf(head), last, clause, words)
 }
 
-/** "fastest", "likeliest", "best"; not "interest", "latest" or a noun the tagger knows. */
+/** "fastest", "likeliest", "best"; not "interest", "latest" or a noun or verb ("request", "test").
+ * The lemma is not required: the light model does not reduce every superlative ("likeliest"). */
 function isSuperlativeForm(word: Token, words: Words): boolean {
   if (words.notSuperlatives.has(word.lower)) return false
-  if (words.irregular.has(word.lower)) return true
-  return (word.pos === 'ADJ' || word.pos === 'ADV') && word.lemma !== word.lower
+  return words.irregular.has(word.lower) || word.pos === 'ADJ' || word.pos === 'ADV'
 }
 
 /** The superlative selects things rather than asserting a rank: advice, a condition, a number of
@@ -114,18 +114,22 @@ function picksOut(tokens: Token[], at: number, last: number, clause: Token[], wo
   const determinerAt = before.findLastIndex((w) => ['the', 'its', 'their', 'our', 'your', 'his', 'her'].includes(w))
   if (determinerAt > 0 && words.selectionPrepositions.has(before[determinerAt - 1]!)) return true
   if (!hasFiniteVerb(tokens)) return true
-  return isSubjectOfOrdinaryVerb(tokens, at, last, words)
+  return namesAReferent(tokens, at, last, words)
 }
 
 const NOUN_PHRASE = new Set(['DET', 'ADJ', 'NUM', 'PRON', 'PART', 'NOUN', 'PROPN'])
 const CLAUSE_OPENERS = new Set(['so', 'which', 'that', 'where', 'when', 'while', 'and', 'but'])
 
 /** "The largest customer pays 30 days late", "so the oldest stock is sold first": the phrase names
- * who does something; "the biggest risk is …" ranks, because its verb links it to what it is. */
-function isSubjectOfOrdinaryVerb(tokens: Token[], at: number, last: number, words: Words): boolean {
+ * who does something; "the biggest risk is …" ranks, because its verb links it to what it is. The
+ * object of a gerund or an infinitive picks things out too. */
+function namesAReferent(tokens: Token[], at: number, last: number, words: Words): boolean {
   let start = at
   while (start > 0 && NOUN_PHRASE.has(tokens[start - 1]!.pos)) start--
   const opener = tokens[start - 1]
+  // "by tendering its largest categories", "to call the biggest customers": the object of a
+  // gerund or infinitive names what a method works on.
+  if (opener?.pos === 'VERB' && (opener.lower.endsWith('ing') || tokens[start - 2]?.lower === 'to')) return true
   if (opener && opener.pos !== 'PUNCT' && opener.pos !== 'SCONJ' && !CLAUSE_OPENERS.has(opener.lower)) return false
   const verb = tokens.slice(last + 1).find((t) => t.pos === 'VERB' || t.pos === 'AUX')
   if (!verb) return false
