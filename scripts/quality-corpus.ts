@@ -7,7 +7,8 @@ import { bodyQualityWarnings, type QualityInput } from '../src/content/quality/i
 import type { BodyWarning } from '../src/contract/schemas.js'
 
 export const CORPUS_DIR = new URL('../test/fixtures/quality/', import.meta.url)
-export const HELD_OUT_DIR = new URL('held-out/', CORPUS_DIR)
+/** What every rule and the total must reach on every set. */
+export const TARGETS = { precision: 0.95, recall: 0.9 }
 export const SCORED_RULES = ['answer-first', 'relative-date', 'superlative', 'back-reference', 'questions', 'unchecked'] as const
 
 export type Expected = Partial<BodyWarning> & { rule: BodyWarning['rule'] }
@@ -35,6 +36,14 @@ export interface RuleScore {
   fp: number
   precision: number
   recall: number
+}
+
+/** The corpus's sets: "tuning" (the files at the top) and one held-out set per folder. */
+export function corpusSets(): Map<string, URL> {
+  const sets = new Map([['tuning', CORPUS_DIR]])
+  for (const entry of readdirSync(CORPUS_DIR, { withFileTypes: true }).filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name)))
+    sets.set(entry.name, new URL(`${entry.name}/`, CORPUS_DIR))
+  return sets
 }
 
 export function loadFixtures(dir: URL): Fixture[] {

@@ -1,27 +1,26 @@
 // `npm run quality:score`: scores the body quality checks against the annotated corpus and prints
-// one table per set (the tuning corpus, the held-out set), exit 1 below the targets.
+// one table per set (the tuning corpus, each held-out set), exit 1 below the targets.
 import { parseArgs } from 'node:util'
 import {
-  CORPUS_DIR,
-  HELD_OUT_DIR,
   checkFixture,
+  corpusSets,
   loadFixtures,
   score,
   scoreTable,
   type FixtureResult,
+  TARGETS,
   type RuleScore,
 } from './quality-corpus.js'
 
-export const TARGETS = { precision: 0.95, recall: 0.9 }
+const HELP = `Usage: npm run quality:score -- [--set NAME]... [--details] [--json]
 
-const HELP = `Usage: npm run quality:score -- [--set tuning|held-out|all] [--details] [--json]
-
-Scores the body quality warnings against the annotated corpus in test/fixtures/quality/
-(tuning set) and test/fixtures/quality/held-out/ (held-out set) and prints, per rule, the
+Scores the body quality warnings against the annotated corpus and prints, per rule, the
 expected warnings (must), those found (TP) and missed (FN), the must-not annotations, the
-false alarms (FP), precision and recall.
+false alarms (FP), precision and recall. The sets: "tuning" (test/fixtures/quality/*.json)
+and one held-out set per folder of test/fixtures/quality/ (held-out, held-out-2); "all" is
+every set together.
 
-  --set SET    which set to score: tuning, held-out or all (default: tuning and held-out, each alone)
+  --set NAME   score this set (repeatable; default: every set, each on its own)
   --details    also list every missed warning and every false alarm
   --json       print the scores as JSON
   --help       show this text
@@ -37,7 +36,7 @@ function fail(message: string): never {
 function parse() {
   try {
     return parseArgs({
-      options: { set: { type: 'string' }, details: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean' } },
+      options: { set: { type: 'string', multiple: true }, details: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean' } },
       strict: true,
       allowPositionals: false,
     }).values
@@ -51,9 +50,10 @@ if (options.help) {
   process.stdout.write(`${HELP}\n`)
   process.exit(0)
 }
-const sets: Record<string, URL[]> = { tuning: [CORPUS_DIR], 'held-out': [HELD_OUT_DIR], all: [CORPUS_DIR, HELD_OUT_DIR] }
-const chosen = options.set === undefined ? ['tuning', 'held-out'] : [options.set]
-for (const name of chosen) if (!(name in sets)) fail(`unknown set "${name}"`)
+const sets = new Map([...corpusSets()].map(([name, dir]) => [name, [dir]]))
+sets.set('all', [...sets.values()].flat())
+const chosen = options.set ?? [...sets.keys()].filter((name) => name !== 'all')
+for (const name of chosen) if (!sets.has(name)) fail(`unknown set "${name}" (sets: ${[...sets.keys()].join(', ')})`)
 
 const meetsTargets = (rows: RuleScore[]) => rows.every((r) => r.precision >= TARGETS.precision && r.recall >= TARGETS.recall)
 
@@ -70,7 +70,7 @@ function details(results: FixtureResult[]): string[] {
 let ok = true
 const report: Record<string, { fixtures: number; scores: RuleScore[] }> = {}
 for (const name of chosen) {
-  const results = sets[name]!.flatMap(loadFixtures).map(checkFixture)
+  const results = sets.get(name)!.flatMap(loadFixtures).map(checkFixture)
   const rows = score(results)
   ok &&= meetsTargets(rows)
   report[name] = { fixtures: results.length, scores: rows }

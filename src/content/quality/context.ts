@@ -1,5 +1,6 @@
 // What every rule reads: the input, the body's sections, the word lists, each checked text
 // (body blocks, FAQ answers, key takeaways) labelled with where it stands, and the sentence reader.
+import type { BodyWarning } from '../../contract/schemas.js'
 import type { Section } from './extract.js'
 import type { SentenceReader } from './reader.js'
 import type { WordLists } from './word-lists.js'
@@ -36,3 +37,12 @@ export interface QualityContext {
   headings: CheckedText[]
   read: SentenceReader
 }
+
+/** What a rule found: the sentences it needs tagged, and the warnings it decides once they are
+ * (every rule's sentences are tagged together, which costs a third of tagging them one by one). */
+export interface Finding {
+  sentences: string[]
+  warnings: () => BodyWarning[]
+}
+
+export type Rule = (context: QualityContext) => Finding

@@ -5,7 +5,7 @@ import { LIMITS } from '../../contract/limits.js'
 import type { BodyWarning } from '../../contract/schemas.js'
 import { answerFirst } from './answer-first.js'
 import { backReferences } from './back-reference.js'
-import type { CheckedText, QualityContext, QualityInput } from './context.js'
+import type { CheckedText, QualityContext, QualityInput, Rule } from './context.js'
 import { extractSections } from './extract.js'
 import { questions } from './questions.js'
 import { SentenceReader } from './reader.js'
@@ -15,7 +15,12 @@ import { wordLists } from './word-lists.js'
 
 export type { QualityInput } from './context.js'
 
-const RULES = [answerFirst, relativeDates, superlatives, backReferences, questions] as const
+/** A rule that reads no grammar: nothing to tag. */
+const untagged =
+  (check: (context: QualityContext) => BodyWarning[]): Rule =>
+  (context) => ({ sentences: [], warnings: () => check(context) })
+
+const RULES: Rule[] = [untagged(answerFirst), relativeDates, superlatives, backReferences, untagged(questions)]
 
 const hasUrl = (text: string) => /https?:\/\//.test(text)
 
@@ -48,5 +53,8 @@ export function bodyQualityWarnings(input: QualityInput): BodyWarning[] {
     .map((s) => ({ where: 'body' as const, section: s.heading, text: s.heading, hasLink: false, kind: 'heading' }))
   const words = wordLists(input.lang)
   const context: QualityContext = { input, sections, words, texts, headings, read: new SentenceReader(words.abbreviations) }
-  return RULES.flatMap((rule) => rule(context))
+  // Every rule finds its candidates first; their sentences are tagged together, then each decides.
+  const findings = RULES.map((rule) => rule(context))
+  context.read.tagAll(findings.flatMap((f) => f.sentences))
+  return findings.flatMap((f) => f.warnings())
 }

@@ -2,9 +2,8 @@
 // the coming months") stops being true as the article ages. A span that counts from an event or a
 // date ("within 90 days of signing", "from March 2026 … in the next month"), a duration ("payback
 // in 12 months") and a data window in an instruction ("use the last two years of sales") do not.
-import type { BodyWarning } from '../../contract/schemas.js'
 import { candidates, type Candidate } from './candidates.js'
-import type { CheckedText, QualityContext } from './context.js'
+import type { CheckedText, Finding, QualityContext } from './context.js'
 import { clauseOf, hasModal, isImperative, tenseOf, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
 import { excerptAround } from './sentences.js'
@@ -14,7 +13,7 @@ type Kind = 'always' | 'window' | 'duration'
 const DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'our', 'his', 'her', 'my', 'your', 'each', 'every', 'this', 'that', 'whose'])
 const ADVICE = new Set(['should', 'must', 'ought', 'need', 'needs', 'can', 'could'])
 
-export function relativeDates(context: QualityContext): BodyWarning[] {
+export function relativeDates(context: QualityContext): Finding {
   const { relativeDate } = context.words
   const patterns: [Kind, RegExp][] = [
     ['always', relativeDate.always],
@@ -22,26 +21,32 @@ export function relativeDates(context: QualityContext): BodyWarning[] {
     ['duration', relativeDate.durations],
   ]
   const year = context.input.published_at ? new Date(context.input.published_at).getUTCFullYear() : undefined
-  const warnings: BodyWarning[] = []
-  for (const item of [...context.headings, ...context.texts]) {
-    for (const candidate of candidates(item.text, patterns, relativeDate.idioms)) {
-      if (!datesTheText(candidate, item, context)) continue
-      warnings.push({
-        rule: 'relative-date',
-        message: `"${candidate.phrase}" will read wrong once the article ages: ${suggestion(candidate.phrase.toLowerCase(), year)}`,
-        phrase: candidate.phrase,
-        where: item.where,
-        ...(item.section ? { section: item.section } : {}),
-        excerpt: excerptAround(item.text, candidate.index, candidate.phrase.length),
-      })
-    }
+  const found = [...context.headings, ...context.texts].flatMap((item) =>
+    candidates(item.text, patterns, { cancelledBy: relativeDate.idioms, gate: relativeDate.gate }).map((candidate) => ({
+      item,
+      candidate,
+    })),
+  )
+  return {
+    // A deictic word needs no grammar; windows and durations are read in their sentence.
+    sentences: found.filter((f) => f.candidate.kind !== 'always').map((f) => context.read.sentenceAt(f.item.text, f.candidate.index).text),
+    warnings: () =>
+      found
+        .filter(({ item, candidate }) => datesTheText(candidate, item, context))
+        .map(({ item, candidate }) => ({
+          rule: 'relative-date' as const,
+          message: `"${candidate.phrase}" will read wrong once the article ages: ${suggestion(candidate.phrase.toLowerCase(), year)}`,
+          phrase: candidate.phrase,
+          where: item.where,
+          ...(item.section ? { section: item.section } : {}),
+          excerpt: excerptAround(item.text, candidate.index, candidate.phrase.length),
+        })),
   }
-  return warnings
 }
 
 function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: QualityContext): boolean {
   const { relativeDate } = context.words
-  const before = /(\S+)\s+$/.exec(item.text.slice(0, candidate.index))?.[1]?.toLowerCase()
+  const before = wordBefore(item.text, candidate.index)
   if (candidate.kind === 'always') {
     // "the last year of the lease", "its next quarter": a determiner makes last/next an ordinal.
     return !(/^(?:last|next)\s/i.test(candidate.phrase) && before !== undefined && DETERMINERS.has(before))
@@ -66,6 +71,13 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   if (/^of\b/i.test(after) || isImperative(clause) || hasModal(clause, ADVICE)) return false
   if (tense.past || tense.perfect || tense.progressive || tense.future) return true
   return fronted
+}
+
+/** The word just before `index`, lower-cased. */
+function wordBefore(text: string, index: number): string | undefined {
+  const end = text.slice(0, index).trimEnd().length
+  if (end === 0) return undefined
+  return text.slice(text.lastIndexOf(' ', end - 1) + 1, end).toLowerCase()
 }
 
 /** The phrase opens its sentence, at most after a preposition ("Over the past year, …"). */

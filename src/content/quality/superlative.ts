@@ -3,9 +3,8 @@
 // article's sources named there, or an attribution ("according to …"). A superlative that only picks
 // things out ("call the ten largest customers", "the region with the lowest price"), a term ("best
 // practice", "leading indicators", "worst-case") or a quantity ("most of the cost") claims nothing.
-import type { BodyWarning } from '../../contract/schemas.js'
 import { candidates, type Candidate } from './candidates.js'
-import type { CheckedText, QualityContext } from './context.js'
+import type { CheckedText, Finding, QualityContext } from './context.js'
 import { clauseOf, hasFiniteVerb, hasModal, isImperative, isQuestion, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
 import { excerptAround } from './sentences.js'
@@ -32,7 +31,7 @@ const NUMBER_WORDS = new Set([
 ])
 const CONDITIONS = new Set(['if', 'unless', 'whichever', 'whatever', 'whether'])
 
-export function superlatives(context: QualityContext): BodyWarning[] {
+export function superlatives(context: QualityContext): Finding {
   const words = context.words.superlative
   const patterns: [Kind, RegExp][] = [
     ['claim', words.claims],
@@ -43,23 +42,27 @@ export function superlatives(context: QualityContext): BodyWarning[] {
     .flatMap((s) => [s.publisher, s.title])
     .filter((n): n is string => Boolean(n && n.trim().length >= 3))
     .map((n) => n.toLowerCase())
-  const warnings: BodyWarning[] = []
-  for (const item of context.texts) {
+  const found = context.texts.flatMap((item) => {
     // A table's header cell labels a column ("Best for"); it claims nothing.
-    if (item.kind === 'th' || isSourced(item, sourceNames, words)) continue
-    for (const candidate of candidates(item.text, patterns, words.terms)) {
-      if (!makesAClaim(candidate, item, context)) continue
-      warnings.push({
-        rule: 'superlative',
-        message: `"${candidate.phrase}" is a claim an answer engine will not repeat without evidence: link the source in the same paragraph, name one from the sources block, or state the measured fact instead.`,
-        phrase: candidate.phrase,
-        where: item.where,
-        ...(item.section ? { section: item.section } : {}),
-        excerpt: excerptAround(item.text, candidate.index, candidate.phrase.length),
-      })
-    }
+    if (item.kind === 'th') return []
+    const inItem = candidates(item.text, patterns, { cancelledBy: words.terms })
+    if (inItem.length === 0 || isSourced(item, sourceNames, words)) return []
+    return inItem.map((candidate) => ({ item, candidate }))
+  })
+  return {
+    sentences: found.map(({ item, candidate }) => context.read.sentenceAt(item.text, candidate.index).text),
+    warnings: () =>
+      found
+        .filter(({ item, candidate }) => makesAClaim(candidate, item, context))
+        .map(({ item, candidate }) => ({
+          rule: 'superlative' as const,
+          message: `"${candidate.phrase}" is a claim an answer engine will not repeat without evidence: link the source in the same paragraph, name one from the sources block, or state the measured fact instead.`,
+          phrase: candidate.phrase,
+          where: item.where,
+          ...(item.section ? { section: item.section } : {}),
+          excerpt: excerptAround(item.text, candidate.index, candidate.phrase.length),
+        })),
   }
-  return warnings
 }
 
 function isSourced(item: CheckedText, sourceNames: string[], words: Words): boolean {

@@ -71,6 +71,21 @@ function alternation(phrases: Phrases, slots: Record<string, string> = {}): stri
     .join('|')
 }
 
+/** The last words of phrases (slots expanded): every match of the phrases ends with one of them. */
+function gate(phrases: Phrases, slots: { unit?: string } = {}): RegExp {
+  const last = phrases.map((p) =>
+    p
+      .trim()
+      .split(/\s+/)
+      .at(-1)!
+      .replace(/^[^\w{]+|[^\w}]+$/g, ''),
+  )
+  // "{unit}" and "{units}" both end a phrase: one optional plural covers the two.
+  const words = new Set(last.map((w) => w.replace(/^\{units\}$/, '{unit}')))
+  const body = [...words].map((w) => (w === '{unit}' ? `${slots.unit}s?` : escape(w)))
+  return new RegExp(`\\b(?:${body.join('|')})\\b`, 'gi')
+}
+
 // \b does not work beside "#", "%" or ":": explicit look-arounds keep matches on whole words.
 const words = (body: string, flags = 'gi') => new RegExp(`(?<![\\w#-])(?:${body})(?![\\w-])`, flags)
 const set = (phrases: Phrases) => new Set(phrases.map((p) => p.toLowerCase()))
@@ -86,6 +101,7 @@ function compile(file: WordListFile) {
   return {
     abbreviations: set(file.abbreviations),
     relativeDate: {
+      gate: gate([...rd.always, ...rd.windows, ...rd.durations], slots),
       always: words(alternation(rd.always, slots)),
       idioms: words(alternation(rd.idioms, slots)),
       windows: words(alternation(rd.windows, slots)),
@@ -114,6 +130,7 @@ function compile(file: WordListFile) {
       adviceModals: set(sup.advice_modals),
     },
     backReference: {
+      gate: gate([...back.explicit, ...back.as_verbs, ...back.locators, 'former', 'latter']),
       explicit: words(alternation(back.explicit)),
       asReported: words(`as\\s+(?:we\\s+)?(?:have\\s+)?(?:${back.as_verbs.join('|')})(?:\\s+(?:${back.locators.join('|')}))?`),
       locators: set(back.locators),
