@@ -54,8 +54,10 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   const sentence = context.read.sentenceAt(item.text, candidate.index)
   const after = item.text.slice(candidate.index + candidate.phrase.length).trimStart()
   if (candidate.kind === 'duration' && relativeDate.fromNow.test(after)) return true
-  // A date in the same sentence anchors the span to it.
-  if (relativeDate.anchor.test(sentence.text)) return false
+  // A date in the same sentence, or in the one before it ("From March 2026 the plant fixed its
+  // volume. In the next month…"), anchors the span to it.
+  const previous = sentence.start > 0 ? context.read.sentenceAt(item.text, sentence.start - 1).text : ''
+  if (relativeDate.anchor.test(sentence.text) || relativeDate.anchor.test(previous)) return false
   const tokens = context.read.tokens(sentence.text)
   const at = tokenAt(tokens, candidate.index - sentence.start)
   const clause = clauseOf(tokens, at)

@@ -36,9 +36,9 @@ function pushTrimmed(spans: Span[], text: string, start: number, end: number): v
   if (end > start) spans.push({ start, end })
 }
 
-/** The sentence holding the character at `index`. */
+/** The sentence holding the character at `index` (or ending just before it). */
 export function spanAt(spans: Span[], index: number): Span {
-  return spans.find((s) => index >= s.start && index < s.end) ?? spans.at(-1) ?? { start: 0, end: 0 }
+  return spans.findLast((s) => s.start <= index) ?? spans[0] ?? { start: 0, end: 0 }
 }
 
 /** A short excerpt around a match, cut on word boundaries. */
