@@ -6,6 +6,7 @@ import { candidates, type Candidate } from './candidates.js'
 import type { CheckedText, Finding, QualityContext } from './context.js'
 import { clauseOf, hasModal, isImperative, tenseOf, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
+import type { Sentence } from './reader.js'
 import { excerptAround } from './sentences.js'
 
 type Kind = 'always' | 'window' | 'duration'
@@ -28,8 +29,8 @@ export function relativeDates(context: QualityContext): Finding {
     })),
   )
   return {
-    // A deictic word needs no grammar; windows and durations are read in their sentence.
-    sentences: found.filter((f) => f.candidate.kind !== 'always').map((f) => context.read.sentenceAt(f.item.text, f.candidate.index).text),
+    // Most deictic words need no grammar; windows and durations are read in their sentence.
+    sentences: found.filter((f) => needsGrammar(f.candidate)).map((f) => context.read.sentenceAt(f.item.text, f.candidate.index).text),
     warnings: () =>
       found
         .filter(({ item, candidate }) => datesTheText(candidate, item, context))
@@ -47,11 +48,13 @@ export function relativeDates(context: QualityContext): Finding {
 function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: QualityContext): boolean {
   const { relativeDate } = context.words
   const before = wordBefore(item.text, candidate.index)
+  const sentence = context.read.sentenceAt(item.text, candidate.index)
   if (candidate.kind === 'always') {
     // "the last year of the lease", "its next quarter": a determiner makes last/next an ordinal.
-    return !(/^(?:last|next)\s/i.test(candidate.phrase) && before !== undefined && DETERMINERS.has(before))
+    if (/^(?:last|next)\s/i.test(candidate.phrase) && before !== undefined && DETERMINERS.has(before)) return false
+    if (relativeDate.dayWords.has(candidate.phrase.toLowerCase())) return !isHabitual(sentence.text, relativeDate.habitual)
+    return !needsGrammar(candidate) || !startsAClause(candidate, sentence, context)
   }
-  const sentence = context.read.sentenceAt(item.text, candidate.index)
   const after = item.text.slice(candidate.index + candidate.phrase.length).trimStart()
   if (candidate.kind === 'duration' && relativeDate.fromNow.test(after)) return true
   // A date in the same sentence, or in the one before it ("From March 2026 the plant fixed its
@@ -73,6 +76,22 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   if (/^of\b/i.test(after) || isImperative(clause) || hasModal(clause, ADVICE)) return false
   if (tense.past || tense.perfect || tense.progressive || tense.future) return true
   return fronted
+}
+
+/** "at the moment" is deictic unless a clause follows it mid-sentence ("book capacity at the
+ * moment the shipper accepts"), which ties it to that event. */
+const needsGrammar = (candidate: Candidate<Kind>) => candidate.kind !== 'always' || /^at\s+the\s+moment$/i.test(candidate.phrase)
+
+function startsAClause(candidate: Candidate<Kind>, sentence: Sentence, context: QualityContext): boolean {
+  const tokens = context.read.tokens(sentence.text)
+  const at = tokenAt(tokens, candidate.index - sentence.start)
+  const next = tokens.find((t) => t.start >= candidate.index - sentence.start + candidate.phrase.length)
+  return !isFronted(tokens, at) && ['DET', 'PRON', 'NOUN', 'PROPN', 'NUM'].includes(next?.pos ?? '')
+}
+
+const isHabitual = (sentence: string, habitual: RegExp) => {
+  habitual.lastIndex = 0
+  return habitual.test(sentence)
 }
 
 /** The word just before `index`, lower-cased. */

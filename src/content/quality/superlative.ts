@@ -120,6 +120,14 @@ function picksOut(tokens: Token[], at: number, last: number, clause: Token[], wo
   return namesAReferent(tokens, at, last, words)
 }
 
+const COORDINATORS = new Set(['and', 'or', 'then'])
+
+/** The sentence opens with a word in its base form, as an instruction does ("Book…", "Give…"). */
+const startsBare = (tokens: Token[]) => {
+  const first = tokens.find((t) => t.pos !== 'PUNCT')
+  return first !== undefined && first.lower === first.lemma && ['VERB', 'NOUN', 'PROPN'].includes(first.pos)
+}
+
 const NOUN_PHRASE = new Set(['DET', 'ADJ', 'NUM', 'PRON', 'PART', 'NOUN', 'PROPN'])
 const CLAUSE_OPENERS = new Set(['so', 'which', 'that', 'where', 'when', 'while', 'and', 'but'])
 
@@ -133,6 +141,10 @@ function namesAReferent(tokens: Token[], at: number, last: number, words: Words)
   // "by tendering its largest categories", "to call the biggest customers": the object of a
   // gerund or infinitive names what a method works on.
   if (opener?.pos === 'VERB' && (opener.lower.endsWith('ing') || tokens[start - 2]?.lower === 'to')) return true
+  // "Book samples in as they arrive and give urgent ones the fastest centrifuge": an instruction
+  // the tagger did not see as one, continued after "and".
+  if (opener?.pos === 'VERB' && opener.lower === opener.lemma && COORDINATORS.has(tokens[start - 2]?.lower ?? '') && startsBare(tokens))
+    return true
   if (opener && opener.pos !== 'PUNCT' && opener.pos !== 'SCONJ' && !CLAUSE_OPENERS.has(opener.lower)) return false
   const verb = tokens.slice(last + 1).find((t) => t.pos === 'VERB' || t.pos === 'AUX')
   if (!verb) return false
@@ -172,7 +184,8 @@ function claimWordRanks(phrase: string, tokens: Token[], at: number, clause: Tok
     case 'the only':
       return previous?.lower !== 'not'
     case 'always':
-      return previous?.lower !== 'not' && previous?.lower !== 'as' && !hasModal(clause, words.adviceModals)
+      // A claim of frequency needs a verb to be about ("The employer, always" only insists).
+      return previous?.lower !== 'not' && previous?.lower !== 'as' && !hasModal(clause, words.adviceModals) && hasFiniteVerb(clause)
     default:
       return true
   }

@@ -16,6 +16,8 @@ interface WordListFile {
     from_now: Phrases
     future: Phrases
     happening: Phrases
+    habitual: Phrases
+    day_words: Phrases
     months: Phrases
   }
   superlative: {
@@ -109,6 +111,8 @@ function compile(file: WordListFile) {
       fromNow: new RegExp(`^(?:${alternation(rd.from_now)})(?![\\w-])`, 'i'),
       future: words(alternation(rd.future)),
       happening: words(alternation(rd.happening)),
+      habitual: words(alternation(rd.habitual)),
+      dayWords: set(rd.day_words),
       anchor: new RegExp(`\\b(?:19|20)\\d{2}\\b|\\b(?:${rd.months.join('|')})\\b|\\b(?:Q[1-4]|H[12]|FY\\s?\\d{2,4})\\b`),
     },
     superlative: {

@@ -138,7 +138,8 @@ test('back-reference: "IT" and "the former CFO" lean on nothing; "It" and "the l
 })
 
 test('answer-first: a short or verbless answer is an answer, a restated question is not', () => {
-  const answerFirstOf = (opening: string) => rulesOf(`<p>${opening}</p><h2>Who owns it?</h2><p>Sales.</p>`).some((w) => w.rule === 'answer-first')
+  const answerFirstOf = (opening: string) =>
+    rulesOf(`<p>${opening}</p><h2>Who owns it?</h2><p>Sales.</p>`).some((w) => w.rule === 'answer-first')
   assert.equal(answerFirstOf('Usually not. Most firms quote from a price list that sales can override within set bands.'), false)
   assert.equal(answerFirstOf('Between four and six weeks.'), false)
   assert.equal(answerFirstOf('Many sales directors ask what a pricing playbook is.'), true)
@@ -146,7 +147,9 @@ test('answer-first: a short or verbless answer is an answer, a restated question
 
 test('every message names the fix in one sentence', () => {
   const warnings = [
-    ...rulesOf('<p>In today’s market, this is the best playbook, as mentioned above.</p><h2>Scope</h2><p>It changed last year.</p>', { content: {} }),
+    ...rulesOf('<p>In today’s market, this is the best playbook, as mentioned above.</p><h2>Scope</h2><p>It changed last year.</p>', {
+      content: {},
+    }),
     ...rulesOf(`<p>${'word '.repeat(20_001)}</p>`),
   ]
   assert.ok(warnings.length >= 5)
