@@ -41,7 +41,9 @@ export interface RuleScore {
 /** The corpus's sets: "tuning" (the files at the top) and one held-out set per folder. */
 export function corpusSets(): Map<string, URL> {
   const sets = new Map([['tuning', CORPUS_DIR]])
-  for (const entry of readdirSync(CORPUS_DIR, { withFileTypes: true }).filter((e) => e.isDirectory()).sort((a, b) => a.name.localeCompare(b.name)))
+  for (const entry of readdirSync(CORPUS_DIR, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .sort((a, b) => a.name.localeCompare(b.name)))
     sets.set(entry.name, new URL(`${entry.name}/`, CORPUS_DIR))
   return sets
 }
