@@ -115,8 +115,11 @@ export async function seedDataset(store: Store, site: Site, count: number, onPro
   return count - existing
 }
 
-/** Article i as an editor would POST it to /api/content/ (the API's create shape, not the stored record). */
+/** Article i as an editor would POST it to /api/content/ (the API's create shape, not the stored record).
+ * Its last paragraph holds sentences the quality checks read with the English tagger, as real
+ * articles do, so that creates pay for the tagger and the server's memory counts its model. */
 export function datasetPayload(i: number, site: Site, slug: string, bodyBytes = 5_000) {
   const { title, body, rubric, lang, tags, author, author_slug, content, services } = datasetArticle(i, site, bodyBytes)
-  return { slug, title, body, rubric, lang, tags, status: 'published', author, author_slug, content, services }
+  const closing = `<p>Clients that kept the routine over the past two years saw the largest gains in ${pick(PLACES, i).slice(3)}.</p>`
+  return { slug, title, body: `${body}${closing}`, rubric, lang, tags, status: 'published', author, author_slug, content, services }
 }

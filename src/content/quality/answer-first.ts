@@ -1,60 +1,125 @@
-// answer-first: the first 60 words of the body must state the answer — a declarative sentence on
-// the title's topic — not a preamble, a question or a table of contents.
+// answer-first: the first 60 words of the body must answer the title. The opening sentence is read
+// for what it does: a preamble, a question, a table of contents or a restated question ("Many CFOs
+// ask whether…") is not an answer; a short answer is, with or without a verb ("Usually not.",
+// "Between 14 and 20 months."), however long the paragraph runs after it. A "how much / how long"
+// title wants a figure in the opening, and the opening must be about the title's subject.
 import type { BodyWarning } from '../../contract/schemas.js'
 import { LIMITS } from '../../contract/limits.js'
 import type { QualityContext } from './context.js'
-import { sentences } from './extract.js'
+import { isLinkOnly, type TextBlock } from './extract.js'
+import { isQuestion } from './grammar.js'
+import { excerptOf } from './sentences.js'
+import type { WordLists } from './word-lists.js'
 
-export function answerFirst({ input, sections, words }: QualityContext): BodyWarning[] {
-  const opening = openingText(sections)
-  const firstWords = opening.split(/\s+/).filter(Boolean).slice(0, LIMITS.answerFirstWords).join(' ')
-  const excerpt = firstWords.length > 160 ? `${firstWords.slice(0, 157)}…` : firstWords
-  const warn = (message: string): BodyWarning[] => [{ rule: 'answer-first', message, where: 'body', ...(excerpt ? { excerpt } : {}) }]
+type Words = WordLists['answerFirst']
 
+const SHORT_ANSWER_WORDS = 12
+
+export function answerFirst(context: QualityContext): BodyWarning[] {
+  const words = context.words.answerFirst
+  const title = context.input.title
+  const opening = openingOf(context)
+  const text = opening.blocks.map((b) => b.text).join(' ')
+  const firstWords = text.split(/\s+/).filter(Boolean).slice(0, LIMITS.answerFirstWords).join(' ')
+  const warn = (message: string): BodyWarning[] => [
+    { rule: 'answer-first', message, where: 'body', ...(firstWords ? { excerpt: excerptOf(firstWords) } : {}) },
+  ]
+
+  if (opening.contents) return warn(`The body opens with a table of contents: put one or two sentences that answer "${title}" before it.`)
   if (!firstWords)
+    return warn(`The body opens with a heading or a list and no text: start with one or two sentences that answer "${title}".`)
+  const first = context.read.sentences(opening.blocks[0]!.text)[0]?.text ?? firstWords
+  const preamble = words.preamble.exec(first)
+  if (preamble)
+    return warn(`The body opens with a preamble ("${preamble[0].trim()}…") instead of the answer: state the answer to "${title}" first.`)
+  if (isQuestion(first)) return warn(`The body opens with a question instead of its answer: open with a sentence that answers "${title}".`)
+  if (restatesTheQuestion(first, title, words))
+    return warn(`The opening restates the question instead of answering it: give the answer to "${title}" in the first sentence.`)
+  const short = isShortAnswer(first, words)
+  if (asksForAFigure(title, words) && !holdsAFigure(firstWords, words)) {
     return warn(
-      'The body opens with a heading or a list, not with the answer. Start with one or two sentences that answer the title directly.',
-    )
-  const preamble = words.preamble.exec(firstWords)
-  if (preamble) {
-    return warn(
-      `The body opens with a preamble ("${preamble[0].trim()}…"). Answer engines quote the opening lines: state the answer to "${input.title}" first.`,
-    )
-  }
-  const first = sentences(firstWords)[0] ?? firstWords
-  if (first.endsWith('?')) return warn('The body opens with a question. Open with the answer instead, in a declarative sentence.')
-  if (!sentences(firstWords).some((s) => /[.!]$/.test(s))) {
-    return warn(
-      `The first ${LIMITS.answerFirstWords} words hold no complete sentence. Open with one or two short sentences that answer the title.`,
+      `The title asks for a figure and the first ${LIMITS.answerFirstWords} words give none: state the number, range or period in the opening sentence.`,
     )
   }
-  const topic = topicWords(input.title, words.stopWords)
-  const openingWords = new Set(firstWords.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
-  if (
-    topic.length > 0 &&
-    !topic.some(
-      (w) =>
-        openingWords.has(w) || [...openingWords].some((o) => o.length > 4 && (o.startsWith(w.slice(0, 5)) || w.startsWith(o.slice(0, 5)))),
-    )
-  ) {
+  if (short) return []
+  const topic = topicWords(title, words.stopWords)
+  if (topic.length > 0 && !mentionsTopic(firstWords, topic)) {
     return warn(
-      `The first ${LIMITS.answerFirstWords} words do not mention the title's topic (${topic.slice(0, 3).join(', ')}). Restate the subject and give the answer in the opening sentence.`,
+      `The first ${LIMITS.answerFirstWords} words do not name the title's subject (${topic.slice(0, 3).join(', ')}): restate it and give the answer in the opening sentence.`,
     )
   }
   return []
 }
 
-/** The text before the first heading; when the body opens with a heading, the text under it. */
-function openingText(sections: QualityContext['sections']): string {
-  const first = sections[0]!
-  const lead = first.blocks
-    .map((b) => b.text)
-    .join(' ')
-    .trim()
-  if (lead) return lead
-  return ''
+/** The blocks that open the body: the text before the first heading, or under the first headings
+ * when the body starts with one; a dateline or byline and figure captions are skipped. */
+function openingOf(context: QualityContext): { blocks: TextBlock[]; contents: boolean } {
+  const words = context.words.answerFirst
+  const blocks: TextBlock[] = []
+  let count = 0
+  for (const section of context.sections) {
+    if (blocks.length === 0 && section.heading && words.navigationHeading.test(section.heading)) return { blocks, contents: true }
+    for (const block of section.blocks) {
+      if (blocks.length === 0 && isLinkOnly(block)) return { blocks, contents: true }
+      if (!block.text || block.kind === 'figcaption' || block.kind === 'caption') continue
+      if (blocks.length === 0 && isMetaLine(block.text, words)) continue
+      blocks.push(block)
+      count += block.text.split(/\s+/).length
+      if (count >= LIMITS.answerFirstWords) return { blocks, contents: false }
+    }
+    if (blocks.length > 0) break
+  }
+  return { blocks, contents: false }
+}
+
+const isMetaLine = (text: string, words: Words) =>
+  text.split(/\s+/).length <= 10 && (words.metaLine.test(text) || (/\d/.test(text) && /^[\d\s/.,-]*\p{L}*[\d\s/.,-]*$/u.test(text)))
+
+/** "Many CFOs ask whether to centralise treasury." "How long a claim should take is a question…" */
+function restatesTheQuestion(sentence: string, title: string, words: Words): boolean {
+  words.embeddedQuestion.lastIndex = 0
+  if (words.embeddedQuestion.test(sentence)) return true
+  if (!words.questionWordStart.test(sentence)) return false
+  const lower = sentence.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+  const topic = topicWords(title, words.stopWords)
+  const shared = topic.filter((w) => lower.some((o) => sameStem(o, w))).length
+  return lower.some((w) => words.questionFrames.has(w)) && shared * 2 >= topic.length
+}
+
+/** "Yes.", "Usually not.", "Three to four weeks of stock…", "About €40 a month." */
+function isShortAnswer(sentence: string, words: Words): boolean {
+  if (words.shortAnswer.test(sentence)) return true
+  const firstTwo = sentence.split(/\s+/).slice(0, 2).join(' ')
+  return holdsAFigure(firstTwo, words) || (sentence.split(/\s+/).length <= SHORT_ANSWER_WORDS && holdsAFigure(sentence, words))
+}
+
+/** "How much…", "How long…", "What does it cost…", "What price should…". */
+function asksForAFigure(title: string, words: Words): boolean {
+  if (words.quantityQuestion.test(title)) return true
+  const lower = title.toLowerCase().match(/\p{L}+/gu) ?? []
+  if (lower[0] !== 'what') return false
+  return (
+    words.costWords.has(lower[1] ?? '') ||
+    (['do', 'does', 'did', 'will', 'would'].includes(lower[1] ?? '') && words.costWords.has(lower.at(-1) ?? ''))
+  )
+}
+
+function holdsAFigure(text: string, words: Words): boolean {
+  // "one of the most discussed topics" counts nothing.
+  const plain = text.replace(/\bone of\b/gi, '')
+  words.quantity.lastIndex = 0
+  return /[\d$€£¥%]/.test(plain) || words.quantity.test(plain)
 }
 
 function topicWords(title: string, stopWords: ReadonlySet<string>): string[] {
   return (title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 2 && !stopWords.has(w))
+}
+
+/** The same word, or words that share their first five letters ("forecast", "forecasting"). */
+const sameStem = (word: string, topic: string) =>
+  word === topic || (word.length > 4 && (word.startsWith(topic.slice(0, 5)) || topic.startsWith(word.slice(0, 5))))
+
+function mentionsTopic(text: string, topic: string[]): boolean {
+  const opening = new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+  return topic.some((w) => opening.has(w) || [...opening].some((o) => sameStem(o, w)))
 }

@@ -1,6 +1,8 @@
-// What every rule reads: the input, the body's sections, the word lists, and each checked text
-// (body blocks, FAQ answers, key takeaways) labelled with where it stands.
+// What every rule reads: the input, the body's sections, the word lists, each checked text
+// (body blocks, FAQ answers, key takeaways) labelled with where it stands, and the sentence reader.
+import type { BodyWarning } from '../../contract/schemas.js'
 import type { Section } from './extract.js'
+import type { SentenceReader } from './reader.js'
 import type { WordLists } from './word-lists.js'
 
 export interface QualityInput {
@@ -21,11 +23,26 @@ export interface CheckedText {
   section?: string
   text: string
   hasLink: boolean
+  /** The element that held the text (p, li, th…), or heading, faq, takeaway. */
+  kind: string
 }
 
 export interface QualityContext {
   input: QualityInput
   sections: Section[]
   words: WordLists
+  /** Body blocks, FAQ answers and key takeaways. */
   texts: CheckedText[]
+  /** Section headings, read for relative dates. */
+  headings: CheckedText[]
+  read: SentenceReader
 }
+
+/** What a rule found: the sentences it needs tagged, and the warnings it decides once they are
+ * (every rule's sentences are tagged together, which costs a third of tagging them one by one). */
+export interface Finding {
+  sentences: string[]
+  warnings: () => BodyWarning[]
+}
+
+export type Rule = (context: QualityContext) => Finding

@@ -1,11 +1,16 @@
 // Text of a sanitised body, split into sections by its headings and into blocks (paragraphs, list
-// items, cells). Code, quotations and link texts are left out so they cannot raise false alarms;
-// a block remembers whether it carried a link (a cited source).
+// items, cells, terms). Code and quotations are left out so they cannot raise false alarms; link
+// texts become a placeholder, and a block remembers whether it carried a link (a cited source),
+// which element held it and the bold text it opened with (an FAQ question set in bold).
 import { Parser } from 'htmlparser2'
 
 export interface TextBlock {
   text: string
   hasLink: boolean
+  /** The element that held the text: p, li, td, th, dt, dd, summary, figcaption… */
+  kind: string
+  /** Bold text at the very start of the block ("<strong>How long?</strong> Six weeks."). */
+  lead: string
 }
 
 export interface Section {
@@ -13,6 +18,9 @@ export interface Section {
   heading: string | null
   blocks: TextBlock[]
 }
+
+/** What a link's own text becomes, so the sentence around it still reads as one. */
+export const LINK_PLACEHOLDER = '…'
 
 const BLOCK_TAGS = new Set([
   'p',
@@ -31,6 +39,7 @@ const BLOCK_TAGS = new Set([
   'tr',
   'ul',
   'ol',
+  'dl',
   'table',
   'figure',
   'br',
@@ -38,19 +47,27 @@ const BLOCK_TAGS = new Set([
 ])
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 const SKIPPED_TAGS = new Set(['pre', 'code', 'kbd', 'samp', 'blockquote', 'q', 'script', 'style', 'template'])
+const BOLD_TAGS = new Set(['strong', 'b'])
+
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 export function extractSections(html: string): Section[] {
   const sections: Section[] = [{ heading: null, blocks: [] }]
+  const open: string[] = []
   let text = ''
+  let lead = ''
+  let inLead = false
   let hasLink = false
   let heading: string | null = null
   let skipDepth = 0
   let linkDepth = 0
 
   const flushBlock = () => {
-    const clean = text.replace(/\s+/g, ' ').trim()
-    if (clean || hasLink) sections.at(-1)!.blocks.push({ text: clean, hasLink })
+    const body = clean(text)
+    if (body || hasLink) sections.at(-1)!.blocks.push({ text: body, hasLink, kind: open.at(-1) ?? 'p', lead: clean(lead) })
     text = ''
+    lead = ''
+    inLead = false
     hasLink = false
   }
 
@@ -64,22 +81,33 @@ export function extractSections(html: string): Section[] {
         } else if (name === 'a') {
           linkDepth++
           if (heading === null) hasLink = true
-        } else if (BLOCK_TAGS.has(name) && heading === null) flushBlock()
+        } else if (BOLD_TAGS.has(name)) {
+          if (heading === null && !clean(text)) inLead = true
+        } else if (BLOCK_TAGS.has(name) && heading === null) {
+          flushBlock()
+          open.push(name)
+        }
       },
       ontext(chunk) {
         if (skipDepth > 0) return
         if (heading !== null) heading += chunk
-        else if (linkDepth === 0) text += chunk
-        // A link's own text is kept as a placeholder so sentences around it still read as one.
-        else if (!text.endsWith(' … ')) text += ' … '
+        else if (linkDepth === 0) {
+          text += chunk
+          if (inLead) lead += chunk
+        } else if (!text.endsWith(` ${LINK_PLACEHOLDER} `)) text += ` ${LINK_PLACEHOLDER} `
       },
       onclosetag(name) {
         if (SKIPPED_TAGS.has(name)) skipDepth = Math.max(0, skipDepth - 1)
         else if (HEADING_TAGS.has(name) && heading !== null) {
-          sections.push({ heading: heading.replace(/\s+/g, ' ').trim(), blocks: [] })
+          sections.push({ heading: clean(heading), blocks: [] })
           heading = null
         } else if (name === 'a') linkDepth = Math.max(0, linkDepth - 1)
-        else if (BLOCK_TAGS.has(name) && heading === null) flushBlock()
+        else if (BOLD_TAGS.has(name)) inLead = false
+        else if (BLOCK_TAGS.has(name) && heading === null) {
+          flushBlock()
+          const at = open.lastIndexOf(name)
+          if (at !== -1) open.splice(at)
+        }
       },
     },
     { decodeEntities: true, lowerCaseTags: true },
@@ -90,18 +118,5 @@ export function extractSections(html: string): Section[] {
   return sections.filter((s, i) => i === 0 || s.heading !== null)
 }
 
-/** Sentences of a block; the split keeps abbreviations like "e.g." together well enough for advice. */
-export function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/)
-    .map((s) => s.trim())
-    .filter(Boolean)
-}
-
-/** A short excerpt around a match, on word boundaries. */
-export function excerptAround(text: string, index: number, length: number, radius = 60): string {
-  const start = Math.max(0, text.lastIndexOf(' ', Math.max(0, index - radius)) + 1)
-  let end = text.indexOf(' ', Math.min(text.length, index + length + radius))
-  if (end === -1) end = text.length
-  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`
-}
+/** A block made of links only (a table of contents entry). */
+export const isLinkOnly = (block: TextBlock) => block.hasLink && !block.text.replaceAll(LINK_PLACEHOLDER, '').trim()

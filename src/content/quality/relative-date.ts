@@ -1,33 +1,123 @@
-// relative-date: words like "last year" or "recently" age badly once the article is read later;
-// each is reported with where it stands and an absolute date to use instead.
-import type { BodyWarning } from '../../contract/schemas.js'
-import type { QualityContext } from './context.js'
-import { excerptAround } from './extract.js'
+// relative-date: a time adverbial anchored to the moment of writing ("last year", "recently", "in
+// the coming months") stops being true as the article ages. A span that counts from an event or a
+// date ("within 90 days of signing", "from March 2026 … in the next month"), a duration ("payback
+// in 12 months") and a data window in an instruction ("use the last two years of sales") do not.
+import { candidates, type Candidate } from './candidates.js'
+import type { CheckedText, Finding, QualityContext } from './context.js'
+import { clauseOf, hasModal, isImperative, tenseOf, tokenAt } from './grammar.js'
+import type { Token } from './language.js'
+import type { Sentence } from './reader.js'
+import { excerptAround } from './sentences.js'
 
-export function relativeDates({ texts, words, input }: QualityContext): BodyWarning[] {
-  const year = input.published_at ? new Date(input.published_at).getUTCFullYear() : undefined
-  const warnings: BodyWarning[] = []
-  for (const item of texts) {
-    for (const match of item.text.matchAll(words.relativeDate)) {
-      const phrase = match[0]
-      warnings.push({
-        rule: 'relative-date',
-        message: `"${phrase}" dates badly once the article ages; ${suggestion(phrase.toLowerCase(), year)}`,
-        phrase,
-        where: item.where,
-        ...(item.section ? { section: item.section } : {}),
-        excerpt: excerptAround(item.text, match.index, phrase.length),
-      })
-    }
+type Kind = 'always' | 'window' | 'duration'
+
+const DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'our', 'his', 'her', 'my', 'your', 'each', 'every', 'this', 'that', 'whose'])
+const ADVICE = new Set(['should', 'must', 'ought', 'need', 'needs', 'can', 'could'])
+
+export function relativeDates(context: QualityContext): Finding {
+  const { relativeDate } = context.words
+  const patterns: [Kind, RegExp][] = [
+    ['always', relativeDate.always],
+    ['window', relativeDate.windows],
+    ['duration', relativeDate.durations],
+  ]
+  const year = context.input.published_at ? new Date(context.input.published_at).getUTCFullYear() : undefined
+  const found = [...context.headings, ...context.texts].flatMap((item) =>
+    candidates(item.text, patterns, { cancelledBy: relativeDate.idioms, gate: relativeDate.gate }).map((candidate) => ({
+      item,
+      candidate,
+    })),
+  )
+  return {
+    // Most deictic words need no grammar; windows and durations are read in their sentence.
+    sentences: found.filter((f) => needsGrammar(f.candidate)).map((f) => context.read.sentenceAt(f.item.text, f.candidate.index).text),
+    warnings: () =>
+      found
+        .filter(({ item, candidate }) => datesTheText(candidate, item, context))
+        .map(({ item, candidate }) => ({
+          rule: 'relative-date' as const,
+          message: `"${candidate.phrase}" will read wrong once the article ages: ${suggestion(candidate.phrase.toLowerCase(), year)}`,
+          phrase: candidate.phrase,
+          where: item.where,
+          ...(item.section ? { section: item.section } : {}),
+          excerpt: excerptAround(item.text, candidate.index, candidate.phrase.length),
+        })),
   }
-  return warnings
+}
+
+function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: QualityContext): boolean {
+  const { relativeDate } = context.words
+  const before = wordBefore(item.text, candidate.index)
+  const sentence = context.read.sentenceAt(item.text, candidate.index)
+  if (candidate.kind === 'always') {
+    // "the last year of the lease", "its next quarter": a determiner makes last/next an ordinal.
+    if (/^(?:last|next)\s/i.test(candidate.phrase) && before !== undefined && DETERMINERS.has(before)) return false
+    if (relativeDate.dayWords.has(candidate.phrase.toLowerCase())) return !isHabitual(sentence.text, relativeDate.habitual)
+    return !needsGrammar(candidate) || !startsAClause(candidate, sentence, context)
+  }
+  const after = item.text.slice(candidate.index + candidate.phrase.length).trimStart()
+  if (candidate.kind === 'duration' && relativeDate.fromNow.test(after)) return true
+  // A date in the same sentence, or in the one before it ("From March 2026 the plant fixed its
+  // volume. In the next month…"), anchors the span to it.
+  const previous = sentence.start > 0 ? context.read.sentenceAt(item.text, sentence.start - 1).text : ''
+  if (relativeDate.anchor.test(sentence.text) || relativeDate.anchor.test(previous)) return false
+  const tokens = context.read.tokens(sentence.text)
+  const at = tokenAt(tokens, candidate.index - sentence.start)
+  const clause = clauseOf(tokens, at)
+  const tense = tenseOf(clause, relativeDate.future)
+  const fronted = isFronted(tokens, at)
+  if (candidate.kind === 'duration') {
+    if (!tense.future) return false
+    if (fronted) return /^,/.test(after)
+    return happensInTime(clause, relativeDate.happening)
+  }
+  // A window: "the last two years of sales" is data; an instruction or advice counts from the
+  // reader's moment; a statement of what happened or will happen counts from the writing.
+  if (/^of\b/i.test(after) || isImperative(clause) || hasModal(clause, ADVICE)) return false
+  if (tense.past || tense.perfect || tense.progressive || tense.future) return true
+  return fronted
+}
+
+/** "at the moment" is deictic unless a clause follows it mid-sentence ("book capacity at the
+ * moment the shipper accepts"), which ties it to that event. */
+const needsGrammar = (candidate: Candidate<Kind>) => candidate.kind !== 'always' || /^at\s+the\s+moment$/i.test(candidate.phrase)
+
+function startsAClause(candidate: Candidate<Kind>, sentence: Sentence, context: QualityContext): boolean {
+  const tokens = context.read.tokens(sentence.text)
+  const at = tokenAt(tokens, candidate.index - sentence.start)
+  const next = tokens.find((t) => t.start >= candidate.index - sentence.start + candidate.phrase.length)
+  return !isFronted(tokens, at) && ['DET', 'PRON', 'NOUN', 'PROPN', 'NUM'].includes(next?.pos ?? '')
+}
+
+const isHabitual = (sentence: string, habitual: RegExp) => {
+  habitual.lastIndex = 0
+  return habitual.test(sentence)
+}
+
+/** The word just before `index`, lower-cased. */
+function wordBefore(text: string, index: number): string | undefined {
+  const end = text.slice(0, index).trimEnd().length
+  if (end === 0) return undefined
+  return text.slice(text.lastIndexOf(' ', end - 1) + 1, end).toLowerCase()
+}
+
+/** The phrase opens its sentence, at most after a preposition ("Over the past year, …"). */
+function isFronted(tokens: Token[], at: number): boolean {
+  const first = tokens.findIndex((t) => t.pos !== 'PUNCT')
+  return at - first <= 1 && (at === first || tokens[first]!.pos === 'ADP')
+}
+
+/** The clause's verb places an event in time ("expire", "take effect"), not a task that takes time. */
+function happensInTime(clause: Token[], happening: RegExp): boolean {
+  happening.lastIndex = 0
+  return happening.test(clause.map((t) => t.lemma).join(' '))
 }
 
 function suggestion(phrase: string, year: number | undefined): string {
   if (year !== undefined) {
-    if (/^last year$|^the past year$/.test(phrase)) return `write the year instead (e.g. "in ${year - 1}").`
-    if (/^next year$/.test(phrase)) return `write the year instead (e.g. "in ${year + 1}").`
-    if (/this year|earlier this year|later this year/.test(phrase)) return `write the year instead (e.g. "in ${year}").`
+    if (/^last year$|^the (?:past|last) year$/.test(phrase)) return `write the year instead (e.g. "in ${year - 1}").`
+    if (/^next year$|^the (?:next|coming) year$/.test(phrase)) return `write the year instead (e.g. "in ${year + 1}").`
+    if (/this year/.test(phrase)) return `write the year instead (e.g. "in ${year}").`
     if (/quarter/.test(phrase)) return `name the quarter and year instead (e.g. "in Q2 ${year}").`
     if (/month|week|today|tomorrow|yesterday/.test(phrase)) return `write the date instead (e.g. "in March ${year}").`
   }

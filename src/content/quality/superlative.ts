@@ -1,30 +1,192 @@
-// superlative: "best", "leading", "#1", "always"… need a source: a link in the same paragraph, or
-// a paragraph that names one of the article's sources (its title or publisher).
-import type { BodyWarning } from '../../contract/schemas.js'
-import type { QualityContext } from './context.js'
-import { excerptAround } from './extract.js'
+// superlative: a claim that ranks or promises ("the fastest-growing segment", "a leading
+// provider", "guarantees a 20% saving") needs a source: a link in the same paragraph, one of the
+// article's sources named there, or an attribution ("according to …"). A superlative that only picks
+// things out ("call the ten largest customers", "the region with the lowest price"), a term ("best
+// practice", "leading indicators", "worst-case") or a quantity ("most of the cost") claims nothing.
+import { candidates, type Candidate } from './candidates.js'
+import type { CheckedText, Finding, QualityContext } from './context.js'
+import { clauseOf, hasFiniteVerb, hasModal, isImperative, isQuestion, tokenAt } from './grammar.js'
+import type { Token } from './language.js'
+import { excerptAround } from './sentences.js'
+import type { WordLists } from './word-lists.js'
 
-export function superlatives({ texts, words, input }: QualityContext): BodyWarning[] {
-  const sourceNames = (input.content.sources ?? [])
+type Kind = 'claim' | 'form' | 'most'
+type Words = WordLists['superlative']
+
+const NUMBER_WORDS = new Set([
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'twenty',
+  'fifty',
+  'hundred',
+  'few',
+  'several',
+])
+const CONDITIONS = new Set(['if', 'unless', 'whichever', 'whatever', 'whether'])
+
+export function superlatives(context: QualityContext): Finding {
+  const words = context.words.superlative
+  const patterns: [Kind, RegExp][] = [
+    ['claim', words.claims],
+    ['form', words.forms],
+    ['most', words.theMost],
+  ]
+  const sourceNames = (context.input.content.sources ?? [])
     .flatMap((s) => [s.publisher, s.title])
     .filter((n): n is string => Boolean(n && n.trim().length >= 3))
     .map((n) => n.toLowerCase())
-  const warnings: BodyWarning[] = []
-  for (const item of texts) {
-    if (item.hasLink) continue
-    const lower = item.text.toLowerCase()
-    if (sourceNames.some((name) => lower.includes(name))) continue
-    for (const match of item.text.matchAll(words.superlative)) {
-      const phrase = match[0]
-      warnings.push({
-        rule: 'superlative',
-        message: `"${phrase}" is a claim an answer engine will not repeat without a source. Link the evidence in the same paragraph, name a source from the sources block, or state the fact plainly.`,
-        phrase,
-        where: item.where,
-        ...(item.section ? { section: item.section } : {}),
-        excerpt: excerptAround(item.text, match.index, phrase.length),
-      })
-    }
+  const found = context.texts.flatMap((item) => {
+    // A table's header cell labels a column ("Best for"); it claims nothing.
+    if (item.kind === 'th') return []
+    const inItem = candidates(item.text, patterns, { cancelledBy: words.terms })
+    if (inItem.length === 0 || isSourced(item, sourceNames, words)) return []
+    return inItem.map((candidate) => ({ item, candidate }))
+  })
+  return {
+    sentences: found.map(({ item, candidate }) => context.read.sentenceAt(item.text, candidate.index).text),
+    warnings: () =>
+      found
+        .filter(({ item, candidate }) => makesAClaim(candidate, item, context))
+        .map(({ item, candidate }) => ({
+          rule: 'superlative' as const,
+          message: `"${candidate.phrase}" is a claim an answer engine will not repeat without evidence: link the source in the same paragraph, name one from the sources block, or state the measured fact instead.`,
+          phrase: candidate.phrase,
+          where: item.where,
+          ...(item.section ? { section: item.section } : {}),
+          excerpt: excerptAround(item.text, candidate.index, candidate.phrase.length),
+        })),
   }
-  return warnings
+}
+
+function isSourced(item: CheckedText, sourceNames: string[], words: Words): boolean {
+  if (item.hasLink) return true
+  const lower = item.text.toLowerCase()
+  words.sources.lastIndex = 0
+  return sourceNames.some((name) => lower.includes(name)) || words.sources.test(item.text)
+}
+
+function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: QualityContext): boolean {
+  const words = context.words.superlative
+  const sentence = context.read.sentenceAt(item.text, candidate.index)
+  if (isQuestion(sentence.text)) return false
+  const tokens = context.read.tokens(sentence.text)
+  const at = tokenAt(tokens, candidate.index - sentence.start)
+  const clause = clauseOf(tokens, at)
+  if (isImperative(clause)) return false
+  if (candidate.kind === 'claim') return claimWordRanks(candidate.phrase.toLowerCase(), tokens, at, clause, words)
+  // The word that carries the degree: "largest" in "second-largest", "most" in "the most".
+  const phraseEnd = candidate.index - sentence.start + candidate.phrase.length
+  const inPhrase = tokens.filter((t, k) => k >= at && t.end <= phraseEnd)
+  const last = at + Math.max(0, inPhrase.length - 1)
+  if (candidate.kind === 'most') {
+    if (!['ADJ', 'ADV', 'VERB'].includes(tokens[last + 1]?.pos ?? '')) return false
+    return !picksOut(tokens, last, last + 1, clause, words)
+  }
+  const head = inPhrase.find((t) => t.lower.endsWith('est')) ?? tokens[at]!
+  if (!isSuperlativeForm(head, words)) return false
+  return !picksOut(tokens, tokens.indexOf(head), last, clause, words)
+}
+
+/** "fastest", "likeliest", "best"; not "interest", "latest" or a noun or verb ("request", "test").
+ * The lemma is not required: the light model does not reduce every superlative ("likeliest"). */
+function isSuperlativeForm(word: Token, words: Words): boolean {
+  if (words.notSuperlatives.has(word.lower)) return false
+  return words.irregular.has(word.lower) || word.pos === 'ADJ' || word.pos === 'ADV'
+}
+
+/** The superlative selects things rather than asserting a rank: advice, a condition, a number of
+ * items, a prepositional or subject phrase of an ordinary verb, a verbless fragment, or "works best". */
+function picksOut(tokens: Token[], at: number, last: number, clause: Token[], words: Words): boolean {
+  const word = tokens[at]!
+  const next = tokens[last + 1]
+  const before = tokens.slice(Math.max(0, at - 3), at).map((t) => t.lower)
+  if (hasModal(clause, words.adviceModals) || clause.some((t) => CONDITIONS.has(t.lower))) return true
+  if (word.lower === 'best' || word.lower === 'worst') {
+    if (word.pos === 'ADV' || next?.lower === 'to' || (next?.pos === 'VERB' && next.lower.endsWith('ed'))) return true
+  }
+  const numberBefore = tokens[at - 1]?.pos === 'NUM' || NUMBER_WORDS.has(tokens[at - 1]?.lower ?? '')
+  if (numberBefore || next?.pos === 'NUM') return true
+  // "with the lowest price", "to its largest customers"; "one of the largest" still ranks.
+  const determinerAt = before.findLastIndex((w) => ['the', 'its', 'their', 'our', 'your', 'his', 'her'].includes(w))
+  if (determinerAt > 0 && words.selectionPrepositions.has(before[determinerAt - 1]!)) return true
+  if (!hasFiniteVerb(tokens)) return true
+  return namesAReferent(tokens, at, last, words)
+}
+
+const COORDINATORS = new Set(['and', 'or', 'then'])
+
+/** The sentence opens with a word in its base form, as an instruction does ("Book…", "Give…"). */
+const startsBare = (tokens: Token[]) => {
+  const first = tokens.find((t) => t.pos !== 'PUNCT')
+  return first !== undefined && first.lower === first.lemma && ['VERB', 'NOUN', 'PROPN'].includes(first.pos)
+}
+
+const NOUN_PHRASE = new Set(['DET', 'ADJ', 'NUM', 'PRON', 'PART', 'NOUN', 'PROPN'])
+const CLAUSE_OPENERS = new Set(['so', 'which', 'that', 'where', 'when', 'while', 'and', 'but'])
+
+/** "The largest customer pays 30 days late", "so the oldest stock is sold first": the phrase names
+ * who does something; "the biggest risk is …" ranks, because its verb links it to what it is. The
+ * object of a gerund or an infinitive picks things out too. */
+function namesAReferent(tokens: Token[], at: number, last: number, words: Words): boolean {
+  let start = at
+  while (start > 0 && NOUN_PHRASE.has(tokens[start - 1]!.pos)) start--
+  const opener = tokens[start - 1]
+  // "by tendering its largest categories", "to call the biggest customers": the object of a
+  // gerund or infinitive names what a method works on.
+  if (opener?.pos === 'VERB' && (opener.lower.endsWith('ing') || tokens[start - 2]?.lower === 'to')) return true
+  // "Book samples in as they arrive and give urgent ones the fastest centrifuge": an instruction
+  // the tagger did not see as one, continued after "and".
+  if (opener?.pos === 'VERB' && opener.lower === opener.lemma && COORDINATORS.has(tokens[start - 2]?.lower ?? '') && startsBare(tokens))
+    return true
+  if (opener && opener.pos !== 'PUNCT' && opener.pos !== 'SCONJ' && !CLAUSE_OPENERS.has(opener.lower)) return false
+  const verb = tokens.slice(last + 1).find((t) => t.pos === 'VERB' || t.pos === 'AUX')
+  if (!verb) return false
+  // "is sold first": a passive after a form of "be" is an ordinary verb; "is the biggest risk" links.
+  const following = tokens[tokens.indexOf(verb) + 1]
+  if (verb.pos === 'AUX' && following?.pos === 'VERB') return following.lower !== following.lemma && !following.lower.endsWith('ing')
+  return !words.linkingVerbs.has(verb.lemma)
+}
+
+/** Claim words that rank by their meaning, read in their role in the sentence. */
+function claimWordRanks(phrase: string, tokens: Token[], at: number, clause: Token[], words: Words): boolean {
+  const next = tokens[at + 1]
+  const previous = tokens[at - 1]
+  switch (phrase) {
+    case 'leading': {
+      // "leading to delays", "leading the team": a verb, a claim only when it leads a market.
+      if (!next || ['to', 'up', 'on', 'off', 'by', 'through', 'into'].includes(next.lower) || ['DET', 'PRON', 'NUM'].includes(next.pos)) {
+        return tokens.slice(at + 1, at + 4).some((t) => words.marketWords.has(t.lower))
+      }
+      const head = tokens.slice(at + 1).find((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
+      return ['NOUN', 'PROPN', 'ADJ'].includes(next.pos) && !words.leadingTerms.has(head?.lower ?? '')
+    }
+    case 'guaranteed':
+      // "a guaranteed minimum volume" is a contract term; "guaranteed to lift", "a guaranteed 20%" promise.
+      return !(next && ['NOUN', 'ADJ', 'PROPN'].includes(next.pos))
+    case 'guarantees':
+      // A verb takes an object ("guarantees a 20% saving"); "bank guarantees covering…" is a noun.
+      return next !== undefined && (['DET', 'NUM', 'PRON', 'ADJ'].includes(next.pos) || next.lower === 'that')
+    case '100%': {
+      const after = tokens[at + 2]
+      return after !== undefined && (after.pos === 'ADJ' || after.pos === 'ADV')
+    }
+    case '#1':
+    case 'number one':
+    case 'no. 1':
+      return !words.numberedNouns.has(previous?.lower ?? '')
+    case 'the only':
+      return previous?.lower !== 'not'
+    case 'always':
+      // A claim of frequency needs a verb to be about ("The employer, always" only insists).
+      return previous?.lower !== 'not' && previous?.lower !== 'as' && !hasModal(clause, words.adviceModals) && hasFiniteVerb(clause)
+    default:
+      return true
+  }
 }

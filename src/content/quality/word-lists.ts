@@ -1,65 +1,185 @@
-// The word lists of each language (words/<lang>.json), compiled once into the regexes the rules use.
+// The word data of each language (words/<lang>.json), compiled once into the sets and regexes the
+// rules start from. The data only proposes candidates; the rules read the sentence before warning.
 import { readFileSync } from 'node:fs'
 
-interface WordListFile {
-  relative_dates: string[]
-  numbers: string[]
-  superlatives: string[]
-  preambles: string[]
-  back_references: string[]
-  section_openers: string[]
-  expletive_it: string[]
-  question_words: string[]
-  stop_words: string[]
-}
+type Phrases = string[]
 
-export interface WordLists {
-  relativeDate: RegExp
-  superlative: RegExp
-  preamble: RegExp
-  backReference: RegExp
-  sectionOpener: RegExp
-  expletiveIt: RegExp
-  questionStart: RegExp
-  stopWords: ReadonlySet<string>
+interface WordListFile {
+  abbreviations: Phrases
+  numbers: Phrases
+  relative_date: {
+    units: Phrases
+    always: Phrases
+    idioms: Phrases
+    windows: Phrases
+    durations: Phrases
+    from_now: Phrases
+    future: Phrases
+    happening: Phrases
+    habitual: Phrases
+    day_words: Phrases
+    months: Phrases
+  }
+  superlative: {
+    claims: Phrases
+    irregular: Phrases
+    ordinals: Phrases
+    not_superlatives: Phrases
+    terms: Phrases
+    leading_terms: Phrases
+    market_words: Phrases
+    numbered_nouns: Phrases
+    sources: Phrases
+    selection_prepositions: Phrases
+    linking_verbs: Phrases
+    advice_modals: Phrases
+  }
+  back_reference: {
+    explicit: Phrases
+    as_verbs: Phrases
+    locators: Phrases
+    locator_nouns: Phrases
+    personal_openers: Record<string, 'singular' | 'plural' | 'person'>
+    demonstrative_openers: Phrases
+    expletive_it: Phrases
+    expletive_it_whole: Phrases
+    expletive_links: Phrases
+    self_nouns: Phrases
+    generic_those: Phrases
+  }
+  answer_first: {
+    preambles: Phrases
+    navigation_headings: Phrases
+    meta_lines: Phrases
+    ask_verbs: Phrases
+    embedded_question_words: Phrases
+    question_frames: Phrases
+    short_answers: Phrases
+    quantity_questions: Phrases
+    cost_words: Phrases
+    quantity_words: Phrases
+    stop_words: Phrases
+  }
+  questions: { question_words: Phrases }
 }
 
 const escape = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')
 
-/** Whole-word alternation, longest phrase first so "last year" wins over "year". */
-function alternation(phrases: string[], numbers: string[] = []): string {
-  const numberGroup = `(?:${numbers.map((n) => (n === '\\d+' ? n : escape(n))).join('|')})`
+/** An alternation of phrases, longest first so "earlier this year" wins over "this year". */
+function alternation(phrases: Phrases, slots: Record<string, string> = {}): string {
   return [...phrases]
     .sort((a, b) => b.length - a.length)
-    .map((p) => escape(p).replace(/\\\{number\\\}|\{number\}/g, numberGroup))
+    .map((p) => escape(p).replace(/\\\{(\w+)\\\}/g, (_, name: string) => slots[name] ?? `\\{${name}\\}`))
     .join('|')
 }
 
-// \b does not work beside "#" or "%": use explicit non-word look-arounds.
-const word = (body: string) => new RegExp(`(?<![\\w#-])(?:${body})(?![\\w-])`, 'gi')
+/** The last words of phrases (slots expanded): every match of the phrases ends with one of them. */
+function gate(phrases: Phrases, slots: { unit?: string } = {}): RegExp {
+  const last = phrases.map((p) =>
+    p
+      .trim()
+      .split(/\s+/)
+      .at(-1)!
+      .replace(/^[^\w{]+|[^\w}]+$/g, ''),
+  )
+  // "{unit}" and "{units}" both end a phrase: one optional plural covers the two.
+  const words = new Set(last.map((w) => w.replace(/^\{units\}$/, '{unit}')))
+  const body = [...words].map((w) => (w === '{unit}' ? `${slots.unit}s?` : escape(w)))
+  return new RegExp(`\\b(?:${body.join('|')})\\b`, 'gi')
+}
 
-function compile(file: WordListFile): WordLists {
+// \b does not work beside "#", "%" or ":": explicit look-arounds keep matches on whole words.
+const words = (body: string, flags = 'gi') => new RegExp(`(?<![\\w#-])(?:${body})(?![\\w-])`, flags)
+const set = (phrases: Phrases) => new Set(phrases.map((p) => p.toLowerCase()))
+
+function compile(file: WordListFile) {
+  const number = file.numbers.map((n) => (n.includes('\\') ? n : escape(n))).join('|')
+  const { relative_date: rd, superlative: sup, back_reference: back, answer_first: answer } = file
+  const slots = {
+    number: `(?:${number})(?:\\s*(?:to|-|–|or)\\s*(?:${number}))?`,
+    unit: `(?:${rd.units.join('|')})`,
+    units: `(?:${rd.units.map((u) => `${u}s`).join('|')})`,
+  }
   return {
-    relativeDate: word(alternation(file.relative_dates, file.numbers)),
-    superlative: word(alternation(file.superlatives)),
-    preamble: new RegExp(`^\\s*(?:${alternation(file.preambles)})(?![\\w-])`, 'i'),
-    backReference: word(alternation(file.back_references)),
-    sectionOpener: new RegExp(`^(?:${alternation(file.section_openers)})(?![\\w'’-])`, 'i'),
-    expletiveIt: new RegExp(`^(?:${alternation(file.expletive_it)})\\s+(?:[\\w-]+\\s+){1,3}(?:to|that|for|when|if)\\b`, 'i'),
-    questionStart: new RegExp(`^(?:${alternation(file.question_words)})\\b`, 'i'),
-    stopWords: new Set(file.stop_words),
+    abbreviations: set(file.abbreviations),
+    relativeDate: {
+      gate: gate([...rd.always, ...rd.windows, ...rd.durations], slots),
+      always: words(alternation(rd.always, slots)),
+      idioms: words(alternation(rd.idioms, slots)),
+      windows: words(alternation(rd.windows, slots)),
+      durations: words(alternation(rd.durations, slots)),
+      fromNow: new RegExp(`^(?:${alternation(rd.from_now)})(?![\\w-])`, 'i'),
+      future: words(alternation(rd.future)),
+      happening: words(alternation(rd.happening)),
+      habitual: words(alternation(rd.habitual)),
+      dayWords: set(rd.day_words),
+      anchor: new RegExp(`\\b(?:19|20)\\d{2}\\b|\\b(?:${rd.months.join('|')})\\b|\\b(?:Q[1-4]|H[12]|FY\\s?\\d{2,4})\\b`),
+    },
+    superlative: {
+      claims: words(alternation(sup.claims)),
+      // A regular or irregular superlative, with a hyphenated tail ("fastest-growing") and an
+      // ordinal in front ("second-largest").
+      forms: words(`(?:(?:${sup.ordinals.join('|')})-)?(?:${sup.irregular.join('|')}|[a-z]{2,}est)(?:-[a-z]+)*`),
+      theMost: words('the\\s+most'),
+      terms: words(alternation(sup.terms)),
+      sources: words(alternation(sup.sources)),
+      claimWords: set(sup.claims),
+      irregular: set(sup.irregular),
+      notSuperlatives: set(sup.not_superlatives),
+      leadingTerms: set(sup.leading_terms),
+      marketWords: set(sup.market_words),
+      numberedNouns: set(sup.numbered_nouns),
+      selectionPrepositions: set(sup.selection_prepositions),
+      linkingVerbs: set(sup.linking_verbs),
+      adviceModals: set(sup.advice_modals),
+    },
+    backReference: {
+      gate: gate([...back.explicit, ...back.as_verbs, ...back.locators, 'former', 'latter']),
+      explicit: words(alternation(back.explicit)),
+      asReported: words(`as\\s+(?:we\\s+)?(?:have\\s+)?(?:${back.as_verbs.join('|')})(?:\\s+(?:${back.locators.join('|')}))?`),
+      locators: set(back.locators),
+      locatorNouns: set(back.locator_nouns),
+      formerLatter: words('the\\s+(?:former|latter)'),
+      personalOpeners: new Map(Object.entries(back.personal_openers)),
+      demonstrativeOpeners: new Set(back.demonstrative_openers),
+      expletiveIt: new RegExp(
+        `^(?:(?:${alternation(back.expletive_it_whole)})\\b|(?:${alternation(back.expletive_it)})\\s+(?:[\\w’'-]+\\s+){0,4}?(?:${back.expletive_links.join('|')})\\b)`,
+        'i',
+      ),
+      selfNouns: set(back.self_nouns),
+      genericThose: set(back.generic_those),
+    },
+    answerFirst: {
+      preamble: new RegExp(`^\\s*(?:${alternation(answer.preambles)})(?![\\w-])`, 'i'),
+      navigationHeading: new RegExp(`^(?:${alternation(answer.navigation_headings)})\\b`, 'i'),
+      metaLine: new RegExp(`^(?:${alternation(answer.meta_lines)})`, 'i'),
+      embeddedQuestion: words(`(?:${alternation(answer.ask_verbs)})\\s+(?:${answer.embedded_question_words.join('|')})`),
+      questionWordStart: new RegExp(`^(?:${answer.embedded_question_words.join('|')})\\b`, 'i'),
+      questionFrames: set(answer.question_frames),
+      shortAnswer: new RegExp(`^(?:${alternation(answer.short_answers)})(?![\\w-])`, 'i'),
+      quantityQuestion: new RegExp(`^(?:${alternation(answer.quantity_questions)})\\b`, 'i'),
+      costWords: set(answer.cost_words),
+      // Digits, currency and % are tested apart: they sit next to word characters ("€30", "5%").
+      quantity: words(`${slots.number}|${alternation(answer.quantity_words, slots)}`),
+      stopWords: set(answer.stop_words),
+    },
+    questions: {
+      questionStart: new RegExp(`^(?:${file.questions.question_words.join('|')})\\b`, 'i'),
+    },
   }
 }
 
+export type WordLists = ReturnType<typeof compile>
+
+const KNOWN_LANGUAGES = ['en']
 const cache = new Map<string, WordLists>()
 
+/** The compiled lists of a language; languages without their own file use English. */
 export function wordLists(lang: string): WordLists {
-  const known = ['en']
-  const language = known.includes(lang) ? lang : 'en'
+  const language = KNOWN_LANGUAGES.includes(lang) ? lang : 'en'
   let lists = cache.get(language)
   if (!lists) {
-    const file = JSON.parse(readFileSync(new URL(`./words/${language}.json`, import.meta.url), 'utf8')) as WordListFile
-    lists = compile(file)
+    lists = compile(JSON.parse(readFileSync(new URL(`./words/${language}.json`, import.meta.url), 'utf8')) as WordListFile)
     cache.set(language, lists)
   }
   return lists

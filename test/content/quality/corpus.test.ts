@@ -1,35 +1,73 @@
-// The quality checks against an annotated corpus: each fixture names the warnings it must produce
-// and the rules it must not trigger. Precision matters as much as recall: clean articles get [].
+// The quality checks against the annotated corpus: each fixture names the warnings it must produce
+// and the rules (or phrases) it must not; every set must reach precision 0.95 and recall 0.90 per
+// rule and overall, so clean articles stay clean. The scoring is the one `npm run quality:score` prints.
 import assert from 'node:assert/strict'
-import { readdirSync, readFileSync } from 'node:fs'
 import { test } from 'node:test'
-import { bodyQualityWarnings, type QualityInput } from '../../../src/content/quality/index.js'
-import type { BodyWarning } from '../../../src/contract/schemas.js'
+import {
+  checkFixture,
+  corpusSets,
+  isClean,
+  loadFixtures,
+  score,
+  SCORED_RULES,
+  TARGETS,
+  type Fixture,
+} from '../../../scripts/quality-corpus.js'
 
-interface Fixture extends Omit<QualityInput, 'lang'> {
-  expect: { must: Partial<BodyWarning>[]; mustNot: string[] }
-}
+const sets = [...corpusSets()].map(([name, dir]) => ({ name, results: loadFixtures(dir).map(checkFixture) }))
+const tuning = sets.find((s) => s.name === 'tuning')!.results.map((r) => r.fixture)
+const heldOut = sets.filter((s) => s.name !== 'tuning').flatMap((s) => s.results)
+const CONTENT_RULES = SCORED_RULES.filter((rule) => rule !== 'unchecked')
 
-const dir = new URL('../../fixtures/quality/', import.meta.url)
-const files = readdirSync(dir)
-  .filter((f) => f.endsWith('.json'))
-  .sort()
+const mustCount = (fixtures: Fixture[], rule: string) => fixtures.filter((f) => f.expect.must.some((m) => m.rule === rule)).length
+const mustNotCount = (fixtures: Fixture[], rule: string) =>
+  fixtures.filter((f) => f.expect.mustNot.some((m) => (typeof m === 'string' ? m : m.rule) === rule)).length
 
 test('the corpus holds at least 30 annotated article bodies', () => {
-  assert.ok(files.length >= 30, `${files.length} fixtures`)
+  assert.ok(tuning.length >= 30, `${tuning.length} fixtures`)
 })
 
-for (const file of files) {
-  const fixture = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Fixture
-  test(`corpus ${file}`, () => {
-    const warnings = bodyQualityWarnings({ ...fixture, lang: 'en' })
-    for (const wanted of fixture.expect.must) {
-      const found = warnings.find((w) => Object.entries(wanted).every(([key, value]) => (w as Record<string, unknown>)[key] === value))
-      assert.ok(found, `${file}: expected ${JSON.stringify(wanted)} among ${JSON.stringify(warnings, null, 1)}`)
-    }
-    for (const rule of fixture.expect.mustNot) {
-      const unwanted = warnings.filter((w) => w.rule === rule)
-      assert.deepEqual(unwanted, [], `${file}: no ${rule} warning expected`)
+test('the tuning corpus holds at least 80 articles, 20 of them clean, and a held-out set of at least 20', () => {
+  assert.ok(tuning.length >= 80, `${tuning.length} tuning fixtures`)
+  assert.ok(tuning.filter(isClean).length >= 20, `${tuning.filter(isClean).length} clean fixtures`)
+  assert.ok(heldOut.length >= 20, `${heldOut.length} held-out fixtures`)
+})
+
+test('every rule has at least 12 articles where it must fire and 12 where it must not', () => {
+  for (const rule of CONTENT_RULES) {
+    assert.ok(mustCount(tuning, rule) >= 12, `${rule}: ${mustCount(tuning, rule)} must-fire articles`)
+    assert.ok(mustNotCount(tuning, rule) >= 12, `${rule}: ${mustNotCount(tuning, rule)} must-not articles`)
+  }
+})
+
+// The held-out sets are scored on their own by `npm run quality:score` (too few cases per rule for
+// a threshold: one false alarm among seven warnings is 0.86); the targets hold for the tuning set
+// and for the whole corpus.
+const targeted = [
+  { name: 'tuning', results: sets.find((s) => s.name === 'tuning')!.results },
+  { name: 'whole', results: sets.flatMap((s) => s.results) },
+]
+for (const { name, results } of targeted) {
+  test(`the ${name} corpus reaches precision ${TARGETS.precision} and recall ${TARGETS.recall} per rule and overall`, () => {
+    for (const row of score(results)) {
+      assert.ok(row.precision >= TARGETS.precision, `${name} ${row.rule}: precision ${row.precision.toFixed(2)} (${row.fp} false alarms)`)
+      assert.ok(row.recall >= TARGETS.recall, `${name} ${row.rule}: recall ${row.recall.toFixed(2)} (${row.fn} missed)`)
     }
   })
+}
+
+for (const { name, results } of sets) {
+  for (const { fixture, warnings, missed } of results) {
+    test(`corpus ${name}/${fixture.file}`, () => {
+      assert.deepEqual(missed, [], `${fixture.file}: expected among ${JSON.stringify(warnings, null, 1)}`)
+      for (const unwanted of fixture.expect.mustNot) {
+        const hits = warnings.filter((w) =>
+          typeof unwanted === 'string'
+            ? w.rule === unwanted
+            : Object.entries(unwanted).every(([key, value]) => (w as Record<string, unknown>)[key] === value),
+        )
+        assert.deepEqual(hits, [], `${fixture.file}: no ${JSON.stringify(unwanted)} warning expected`)
+      }
+    })
+  }
 }

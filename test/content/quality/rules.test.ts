@@ -3,6 +3,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import fc from 'fast-check'
 import { bodyQualityWarnings, type QualityInput } from '../../../src/content/quality/index.js'
+import { taggerLoaded } from '../../../src/content/quality/language.js'
 import { BodyWarning } from '../../../src/contract/schemas.js'
 import { fieldProblems } from '../../../src/contract/validator.js'
 
@@ -18,6 +19,13 @@ const base: QualityInput = {
   },
   published_at: '2026-03-05T09:30:00Z',
 }
+
+// First in the file, so that no other check has loaded the model yet.
+test('the tagger loads at the first check that needs it, not when the checker is imported', () => {
+  assert.equal(taggerLoaded(), false)
+  bodyQualityWarnings({ ...base, body: `${base.body}<p>It is the best option.</p>` })
+  assert.equal(taggerLoaded(), true)
+})
 
 test('a clean, well-sourced article gets no warning at all', () => {
   assert.deepEqual(bodyQualityWarnings(base), [])
@@ -88,4 +96,65 @@ test('never throws on arbitrary HTML and every warning matches the BodyWarning s
     ),
     { numRuns: 300 },
   )
+})
+
+const rulesOf = (body: string, extra: Partial<QualityInput> = {}) => bodyQualityWarnings({ ...base, body, ...extra })
+const lead = '<p>A pricing playbook is the written set of rules for quoting prices.</p>'
+
+test('relative-date: a duration complement is not a date, a time adverbial anchored to now is', () => {
+  const phrases = (text: string) =>
+    rulesOf(`${lead}<h2>Who owns it?</h2><p>${text}</p>`)
+      .filter((w) => w.rule === 'relative-date')
+      .map((w) => w.phrase)
+  assert.deepEqual(phrases('The playbook pays back in 12 months and the rollout finished in five weeks.'), [])
+  assert.deepEqual(phrases('Prices will rise again in two years’ time.'), ['in two years'])
+  assert.deepEqual(phrases('Most firms have raised prices over the past two years.'), ['the past two years'])
+  assert.deepEqual(phrases('Use the last two years of invoices.'), [])
+  assert.deepEqual(phrases('From March 2026 the team met weekly, and in the next month it cut discounts.'), [])
+  assert.deepEqual(phrases('Send the quote as soon as the call ends; sooner or later every client asks.'), [])
+})
+
+test('superlative: a ranking claim warns, a term, a quantity or a selection does not', () => {
+  const phrases = (text: string) =>
+    rulesOf(`${lead}<h2>Who owns it?</h2><p>${text}</p>`)
+      .filter((w) => w.rule === 'superlative')
+      .map((w) => w.phrase)
+  assert.deepEqual(phrases('Small firms are the fastest-growing segment.'), ['fastest-growing'])
+  assert.deepEqual(phrases('Leading indicators and best practice favour a top-down plan.'), [])
+  assert.deepEqual(phrases('Most of the cost is labour.'), [])
+  assert.deepEqual(phrases('Call the ten largest customers first.'), [])
+  assert.deepEqual(phrases('We are a leading advisor.'), ['leading'])
+})
+
+test('back-reference: "IT" and "the former CFO" lean on nothing; "It" and "the latter" do', () => {
+  const phrases = (section: string) =>
+    rulesOf(`${lead}<h2>Owners</h2><p>Sales and finance share it.</p><h2>Ways of working</h2><p>${section}</p>`)
+      .filter((w) => w.rule === 'back-reference')
+      .map((w) => w.phrase)
+  assert.deepEqual(phrases('IT hosts the price list.'), [])
+  assert.deepEqual(phrases('The former CFO wrote the first version.'), [])
+  assert.deepEqual(phrases('It needs a named owner.'), ['It'])
+  assert.deepEqual(phrases('Sales sets prices and finance checks them; the latter signs off.'), ['the latter'])
+})
+
+test('answer-first: a short or verbless answer is an answer, a restated question is not', () => {
+  const answerFirstOf = (opening: string) =>
+    rulesOf(`<p>${opening}</p><h2>Who owns it?</h2><p>Sales.</p>`).some((w) => w.rule === 'answer-first')
+  assert.equal(answerFirstOf('Usually not. Most firms quote from a price list that sales can override within set bands.'), false)
+  assert.equal(answerFirstOf('Between four and six weeks.'), false)
+  assert.equal(answerFirstOf('Many sales directors ask what a pricing playbook is.'), true)
+})
+
+test('every message names the fix in one sentence', () => {
+  const warnings = [
+    ...rulesOf('<p>In today’s market, this is the best playbook, as mentioned above.</p><h2>Scope</h2><p>It changed last year.</p>', {
+      content: {},
+    }),
+    ...rulesOf(`<p>${'word '.repeat(20_001)}</p>`),
+  ]
+  assert.ok(warnings.length >= 5)
+  for (const { message } of warnings) {
+    const outsideQuotes = message.replace(/"[^"]*"/g, '""').replaceAll('e.g.', 'eg')
+    assert.match(outsideQuotes, /^[^.!?]*\.$/, message)
+  }
 })

@@ -1,0 +1,128 @@
+// Grammar read off a tagged sentence: where a clause starts and ends, its tense, whether it is an
+// instruction, advice or a question, and whether it has a finite verb. The rules decide with these
+// what a candidate word is doing in its sentence.
+import type { Token } from './language.js'
+
+const PRESENT_BE = new Set(['is', 'are', 'am', 'be', "'s", '’s', "'re", '’re', 'been', 'being', 'get', 'gets'])
+const HAVE = new Set(['has', 'have', "'ve", '’ve'])
+const PAST_AUX = new Set(['was', 'were', 'had', 'did'])
+const MODALS = new Set(['will', 'would', 'shall', 'should', 'can', 'could', 'may', 'might', 'must', "'ll", '’ll', 'wo', 'ca'])
+const FUTURE = new Set(['will', "'ll", '’ll', 'shall', 'wo'])
+const CLAUSE_BREAKS = new Set([';', ':', '—', '–'])
+const LEADING_ADVERBS = new Set([
+  'always',
+  'never',
+  'first',
+  'then',
+  'also',
+  'just',
+  'simply',
+  'now',
+  'next',
+  'finally',
+  'please',
+  'instead',
+  'so',
+])
+
+export interface Tense {
+  future: boolean
+  perfect: boolean
+  past: boolean
+  progressive: boolean
+}
+
+/** Index of the token that starts at or after `offset`. */
+export function tokenAt(tokens: Token[], offset: number): number {
+  const i = tokens.findIndex((t) => t.end > offset)
+  return i === -1 ? tokens.length - 1 : i
+}
+
+/** The clause around token i: the stretch between semicolons, colons or dashes. */
+export function clauseOf(tokens: Token[], i: number): Token[] {
+  let from = i
+  while (from > 0 && !CLAUSE_BREAKS.has(tokens[from - 1]!.text)) from--
+  let to = i
+  while (to < tokens.length && !CLAUSE_BREAKS.has(tokens[to]!.text)) to++
+  return tokens.slice(from, to)
+}
+
+const isVerb = (t: Token | undefined) => t?.pos === 'VERB'
+
+/** A verb form inflected for the past (simple past or participle): "grew", "fallen", "cut" is not. */
+function isPastForm(t: Token): boolean {
+  if (PAST_AUX.has(t.lower)) return true
+  return isVerb(t) && t.lower !== t.lemma && !t.lower.endsWith('s') && !t.lower.endsWith('ing')
+}
+
+/** The auxiliary in front of token j, skipping adverbs and "not". */
+function auxBefore(tokens: Token[], j: number): Token | undefined {
+  for (let k = j - 1; k >= 0 && k >= j - 3; k--) {
+    const t = tokens[k]!
+    if (t.pos === 'ADV' || t.pos === 'PART') continue
+    return t.pos === 'AUX' || PAST_AUX.has(t.lower) || HAVE.has(t.lower) || MODALS.has(t.lower) ? t : undefined
+  }
+  return undefined
+}
+
+/** The tenses a clause is in; a clause may show several ("has grown and will grow"). */
+export function tenseOf(clause: Token[], future: RegExp): Tense {
+  const text = clause.map((t) => t.text).join(' ')
+  future.lastIndex = 0
+  const tense: Tense = {
+    future: future.test(text) || clause.some((t) => FUTURE.has(t.lower)),
+    perfect: false,
+    past: false,
+    progressive: false,
+  }
+  clause.forEach((t, j) => {
+    if (PAST_AUX.has(t.lower) && t.pos === 'AUX') tense.past = true
+    if (isVerb(t) && t.lower.endsWith('ing') && PRESENT_BE.has(auxBefore(clause, j)?.lower ?? '')) tense.progressive = true
+    if (!isPastForm(t) || PAST_AUX.has(t.lower)) return
+    const aux = auxBefore(clause, j)
+    if (!aux) {
+      // An attributive participle ("the recruited donor") is no tense.
+      const before = clause[j - 1]
+      const after = clause[j + 1]
+      if (!(after?.pos === 'NOUN' && (before?.pos === 'DET' || before?.pos === 'ADJ'))) tense.past = true
+    } else if (HAVE.has(aux.lower)) tense.perfect = true
+    else if (PAST_AUX.has(aux.lower)) tense.past = true
+  })
+  return tense
+}
+
+/** A clause that gives an instruction: it opens with a verb in its base form ("Replace…", "Always keep…"). */
+export function isImperative(clause: Token[]): boolean {
+  let k = 0
+  while (k < clause.length && (clause[k]!.pos === 'PUNCT' || LEADING_ADVERBS.has(clause[k]!.lower))) k++
+  const first = clause[k]
+  const next = clause[k + 1]
+  if (!first || first.lower !== first.lemma) return false
+  if (first.pos === 'VERB') return next?.pos !== 'VERB' && next?.pos !== 'AUX'
+  // The tagger reads some sentence-initial verbs as nouns ("Model the effect…"): a noun directly
+  // followed by a determiner or a number is a verb here ("Customers who…" is not).
+  return (first.pos === 'NOUN' || first.pos === 'PROPN') && ['DET', 'NUM'].includes(next?.pos ?? '')
+}
+
+/** A clause that gives advice with a modal ("should", "must", "need to"). */
+export function hasModal(clause: Token[], modals: ReadonlySet<string>): boolean {
+  return clause.some((t, j) => modals.has(t.lower) && t.pos !== 'NOUN' && (!t.lower.startsWith('need') || clause[j + 1]?.lower === 'to'))
+}
+
+/** Whether a sentence has a finite verb (a statement), not just a noun phrase ("Between 9 and 14 weeks."). */
+export function hasFiniteVerb(tokens: Token[]): boolean {
+  return tokens.some((t, j) => {
+    if (t.pos === 'AUX' || MODALS.has(t.lower)) return true
+    const before = tokens[j - 1]
+    const after = tokens[j + 1]
+    const afterSubject = before !== undefined && before.lower !== 'to' && ['PRON', 'NOUN', 'PROPN'].includes(before.pos)
+    // The tagger reads some verbs in -s as plural nouns ("a bakery chain cuts waste"): after a
+    // noun and before an object, such a word is the verb.
+    if (t.pos === 'NOUN' && /[^s]s$/.test(t.lower) && afterSubject) return ['DET', 'NOUN', 'ADJ', 'NUM'].includes(after?.pos ?? '')
+    if (!isVerb(t)) return false
+    if (t.lower !== t.lemma) return !t.lower.endsWith('ing')
+    return afterSubject
+  })
+}
+
+export const isQuestion = (sentence: string) => /\?["”’)]*$/.test(sentence.trim())

@@ -1,0 +1,53 @@
+// The English tagger: wink-nlp with its light English model (tokens, parts of speech in the
+// Universal Dependencies set, lemmas). The model takes some 35 MB and 150 ms to load, so it is
+// loaded at the first check that needs it, never at start-up, and only candidate sentences are
+// tagged (about 25 µs each).
+import { createRequire } from 'node:module'
+import type { Model } from 'wink-nlp'
+import type WinkNLP from 'wink-nlp'
+
+export interface Token {
+  text: string
+  lower: string
+  /** Universal Dependencies part of speech: NOUN, VERB, AUX, ADJ, ADV, DET, PRON, ADP, NUM… */
+  pos: string
+  lemma: string
+  /** Offsets in the tagged text. */
+  start: number
+  end: number
+}
+
+type Tagger = (text: string) => Token[]
+let tagger: Tagger | undefined
+
+function loadTagger(): Tagger {
+  const require = createRequire(import.meta.url)
+  const winkNLP = require('wink-nlp') as typeof WinkNLP
+  const model = require('wink-eng-lite-web-model') as Model
+  const nlp = winkNLP(model, ['pos'])
+  const its = nlp.its
+  return (text) => {
+    const tokens = nlp.readDoc(text).tokens()
+    const values = tokens.out(its.value) as string[]
+    const tags = tokens.out(its.pos) as string[]
+    // The typings declare lemma's helper with a different signature; it works as any token helper.
+    const lemmas = tokens.out(its.lemma as unknown as typeof its.value) as string[]
+    let cursor = 0
+    return values.map((value, i) => {
+      const found = text.indexOf(value, cursor)
+      const start = found === -1 ? cursor : found
+      const end = found === -1 ? cursor : found + value.length
+      cursor = end
+      return { text: value, lower: value.toLowerCase(), pos: tags[i] ?? 'X', lemma: (lemmas[i] ?? value).toLowerCase(), start, end }
+    })
+  }
+}
+
+/** Tokens of one sentence (or heading), tagged; loads the model on the first call. */
+export function tagText(text: string): Token[] {
+  tagger ??= loadTagger()
+  return tagger(text)
+}
+
+/** Whether the model has been loaded (start-up must not load it). */
+export const taggerLoaded = (): boolean => tagger !== undefined
