@@ -71,7 +71,28 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
     }
     return new ApiError(byStatus[status] ?? 'bad_request', { message: fastifyError.message })
   }
-  return new ApiError('internal_error', { cause: error })
+  // The catalogue's hint warns that a write may be half done; a failure before the route's handler
+  // ran (a hook: authentication, idempotency) or on a read wrote nothing, and says so.
+  const wroteNothing = !handlerStarted(request) || request.method === 'GET' || request.method === 'HEAD'
+  return new ApiError('internal_error', {
+    cause: error,
+    ...(wroteNothing
+      ? {
+          hint: 'Retry later; nothing was written, so the same request may be sent again.',
+        }
+      : {}),
+  })
+}
+
+const HANDLER_STARTED = Symbol('folio.handlerStarted')
+
+/** Called by a route as its handler starts: from here on a failure may have written something. */
+export function markHandlerStarted(request: FastifyRequest) {
+  ;(request as FastifyRequest & { [HANDLER_STARTED]?: true })[HANDLER_STARTED] = true
+}
+
+function handlerStarted(request: FastifyRequest): boolean {
+  return (request as FastifyRequest & { [HANDLER_STARTED]?: true })[HANDLER_STARTED] === true
 }
 
 export interface ErrorHandlingOptions {

@@ -76,6 +76,25 @@ describe('idempotency keys', () => {
     assert.equal(real.json().ok, true, 'the real create ran')
   })
 
+  test('a body nested 10 000 levels deep gets the same answer with or without a key (unknown extra properties, however deep)', async () => {
+    const deepBody = (slug: string) =>
+      JSON.stringify(articlePayload({ slug })).slice(0, -1) + ',"extra":' + '{"x":'.repeat(10_000) + '[]' + '}'.repeat(10_000) + '}'
+    const send = (slug: string, key?: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/content/',
+        payload: deepBody(slug),
+        headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+      })
+    const keyed = await send('idem-deep', 'key-deep')
+    assert.equal(keyed.statusCode, 200, keyed.body)
+    const replayed = await send('idem-deep', 'key-deep')
+    assert.equal(replayed.statusCode, 200, replayed.body)
+    assert.equal(replayed.headers['idempotent-replayed'], 'true')
+    const bare = await send('idem-deep-bare')
+    assert.equal(bare.statusCode, 200, bare.body)
+  })
+
   test('keys are scoped to the API key: another client with the same key is not replayed', async () => {
     const other = await issueKey(t.store.keys, 'other-writer', 'write')
     assert.equal((await create(articlePayload({ slug: 'idem-scope' }), 'key-scope')).statusCode, 200)
@@ -133,6 +152,34 @@ describe('idempotency keys', () => {
     const retry = await create(articlePayload({ slug: 'idem-5xx' }), 'key-5xx')
     assert.equal(retry.statusCode, 200)
     assert.equal(retry.headers['idempotent-replayed'], undefined)
+  })
+})
+
+describe('what a 500 says about the write', () => {
+  test('a failure before the handler ran says nothing was written; one inside the handler keeps the warning', async () => {
+    const find = t.store.idempotency.find.bind(t.store.idempotency)
+    t.store.idempotency.find = async () => {
+      throw new Error('a bug before the write')
+    }
+    try {
+      const early = await create(articlePayload({ slug: 'idem-early-500' }), 'key-early-500')
+      assert.equal(early.statusCode, 500)
+      assert.equal(early.json().code, 'internal_error')
+      assert.match(early.json().hint, /nothing was written/)
+    } finally {
+      t.store.idempotency.find = find
+    }
+    const write = t.store.articles.create.bind(t.store.articles)
+    t.store.articles.create = async () => {
+      throw new Error('a bug inside the write')
+    }
+    try {
+      const late = await create(articlePayload({ slug: 'idem-late-500' }), undefined)
+      assert.equal(late.statusCode, 500)
+      assert.match(late.json().hint, /half done/)
+    } finally {
+      t.store.articles.create = write
+    }
   })
 })
 
