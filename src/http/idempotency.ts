@@ -6,6 +6,7 @@ import { queryFlag } from '../api/envelope.js'
 import { LIMITS } from '../contract/limits.js'
 import type { EndpointDefinition } from '../contract/endpoints.js'
 import { ApiError } from '../contract/errors.js'
+import { createPayloadAsksDryRun } from '../content/connector-payload.js'
 import type { IdempotencyLocks } from '../store/counters.js'
 import type { IdempotencyRecordStore } from '../store/idempotency-records.js'
 import { addEndpointHook } from './endpoint-hooks.js'
@@ -49,7 +50,8 @@ export function registerIdempotency(app: FastifyInstance, records: IdempotencyRe
   const keyed = (def: EndpointDefinition) => def.headers?.includes('Idempotency-Key') === true
   addEndpointHook(app, 'preHandler', keyed, async (request, reply) => {
     const key = idempotencyKeyOf(request)
-    if (key === undefined || queryFlag(request.query, 'dry_run') || !request.apiKey) return
+    // A dry run is never stored (nor locked), whether the flag comes by query or by body.
+    if (key === undefined || queryFlag(request.query, 'dry_run') || createPayloadAsksDryRun(request.body) || !request.apiKey) return
     const scope = request.apiKey.id
     const fingerprint = bodyFingerprint(request.body)
 

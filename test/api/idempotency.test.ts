@@ -95,6 +95,33 @@ describe('idempotency keys', () => {
     assert.equal(bare.statusCode, 200, bare.body)
   })
 
+  test('a dry run asked for in the body is never stored either (flat, wrapped, or beside the wrapper)', async () => {
+    const cases: [string, Record<string, unknown>, Record<string, unknown>][] = [
+      ['flat', { ...articlePayload({ slug: 'idem-dry-body' }), dry_run: true }, articlePayload({ slug: 'idem-dry-body' })],
+      [
+        'wrapped',
+        { article: { ...articlePayload({ slug: 'idem-dry-wrap' }), dry_run: true } },
+        { article: articlePayload({ slug: 'idem-dry-wrap' }) },
+      ],
+      [
+        'beside',
+        { dry_run: true, data: articlePayload({ slug: 'idem-dry-beside' }) },
+        { data: articlePayload({ slug: 'idem-dry-beside' }) },
+      ],
+    ]
+    for (const [name, dryPayload, realPayload] of cases) {
+      const dry = await create(dryPayload, `key-dry-${name}`)
+      assert.equal(dry.statusCode, 200, dry.body)
+      assert.equal(dry.json().dry_run, true)
+      const again = await create(dryPayload, `key-dry-${name}`)
+      assert.equal(again.headers['idempotent-replayed'], undefined, `${name}: a dry run is not replayed`)
+      const real = await create(realPayload, `key-dry-${name}`)
+      assert.equal(real.statusCode, 200, `${name}: ${real.body}`)
+      assert.equal(real.headers['idempotent-replayed'], undefined)
+      assert.equal(real.json().ok, true, `${name}: the real create ran`)
+    }
+  })
+
   test('keys are scoped to the API key: another client with the same key is not replayed', async () => {
     const other = await issueKey(t.store.keys, 'other-writer', 'write')
     assert.equal((await create(articlePayload({ slug: 'idem-scope' }), 'key-scope')).statusCode, 200)
