@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError, docsUrl, type ErrorCode } from '../contract/errors.js'
 import { methodsAt } from '../contract/endpoints.js'
+import { endpointOf } from './authenticate.js'
 import type { ErrorBody } from '../contract/schemas.js'
 import { API_VERSION } from '../contract/version.js'
 import { isStoreRefusal, StoreUnavailableError } from '../store/store-errors.js'
@@ -49,10 +50,15 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new ApiError('invalid_json', { message: `The request body is not valid JSON: ${fastifyError.message}` })
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new ApiError(request.url.startsWith('/api/content') ? 'invalid_json' : 'bad_request', {
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH': {
+      // invalid_json belongs to the endpoints that take JSON; any other (the multipart upload) is a malformed request.
+      const mediaType = endpointOf(request)?.def.body?.mediaType
+      const takesJson = mediaType === 'application/json'
+      return new ApiError(takesJson ? 'invalid_json' : 'bad_request', {
         message: `Content-Type "${request.headers['content-type'] ?? ''}" is not accepted here.`,
+        ...(takesJson ? {} : { hint: mediaType ? `Send Content-Type: ${mediaType}.` : 'This endpoint takes no request body.' }),
       })
+    }
     case 'FST_ERR_VALIDATION':
       return new ApiError('validation_failed', {
         errors: [{ field: fastifyError.validationContext ?? 'request', message: fastifyError.message }],

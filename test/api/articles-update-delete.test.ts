@@ -185,4 +185,18 @@ describe('delete', () => {
     assert.equal(res.statusCode, 404)
     assert.equal(res.json().code, 'not_found')
   })
+
+  test('the 404 of a DELETE names the slug and does not send the reader to drafts (a key-holder deletes drafts too)', async () => {
+    await create({ ...full('del-draft'), status: 'draft' })
+    assert.equal(
+      (await t.request({ method: 'DELETE', url: '/api/content/del-draft' })).statusCode,
+      200,
+      'a draft is deleted like any article',
+    )
+    const res = await t.request({ method: 'DELETE', url: '/api/content/del-draft' })
+    assert.equal(res.statusCode, 404)
+    assert.match(res.json().message, /del-draft/)
+    assert.doesNotMatch(res.json().hint, /draft/i)
+    assert.match(res.json().hint, /nothing was deleted/i)
+  })
 })

@@ -122,6 +122,15 @@ describe('upload', () => {
     assert.equal(badJson.json().code, 'invalid_json')
   })
 
+  test('a malformed or empty Content-Type answers 400 bad_request (a multipart endpoint: never invalid_json)', async () => {
+    for (const contentType of [';', '', ' ', '/', 'multipart/form-data;;boundary']) {
+      const res = await t.request({ method: 'POST', url: '/api/content/images', payload: 'x', headers: { 'content-type': contentType } })
+      assert.equal(res.statusCode, 400, `${JSON.stringify(contentType)}: ${res.body}`)
+      assert.equal(res.json().code, 'bad_request', JSON.stringify(contentType))
+      assert.match(res.json().message, /Content-Type|multipart/)
+    }
+  })
+
   test('a malformed multipart body answers 400 bad_request, never a 500', async () => {
     for (const [payload, contentType] of [
       ['abc', 'multipart/form-data'],
