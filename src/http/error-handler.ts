@@ -2,10 +2,11 @@
 // spec's error shape, with hint, docs link and version; unknown throws become internal_error.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError, docsUrl, type ErrorCode } from '../contract/errors.js'
-import { methodsAt } from '../contract/endpoints.js'
+import { methodsAt, type EndpointDefinition } from '../contract/endpoints.js'
 import { endpointOf } from './authenticate.js'
 import type { ErrorBody } from '../contract/schemas.js'
 import { API_VERSION } from '../contract/version.js'
+import { EVERY_ANSWER_HEADERS } from './api-version.js'
 import { isStoreRefusal, StoreUnavailableError } from '../store/store-errors.js'
 
 export function errorBody(error: ApiError, baseUrl: string): ErrorBody {
@@ -52,7 +53,8 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH': {
       // invalid_json belongs to the endpoints that take JSON; any other (the multipart upload) is a malformed request.
-      const mediaType = endpointOf(request)?.def.body?.mediaType
+      const endpoint: EndpointDefinition | undefined = endpointOf(request)?.def
+      const mediaType = endpoint?.body?.mediaType
       const takesJson = mediaType === 'application/json'
       return new ApiError(takesJson ? 'invalid_json' : 'bad_request', {
         message: `Content-Type "${request.headers['content-type'] ?? ''}" is not accepted here.`,
@@ -112,6 +114,56 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     else if (apiError.status >= 500) request.log.warn({ err: error, code: apiError.code }, 'request refused')
     return sendApiError(reply, apiError, options.baseUrl)
   })
+}
+
+/** The API and the MCP endpoint answer JSON errors; every other path is a page of the website. */
+export function isMachinePath(url: string): boolean {
+  return /^\/(api|mcp)(\/|\?|$)/.test(url)
+}
+
+/** A request's path for a message: without its query, and cut short (it is the client's text). */
+function pathForMessage(url: string): string {
+  const path = url.split('?')[0] ?? url
+  return path.length > 100 ? `${path.slice(0, 100)}…` : path
+}
+
+export interface FrameworkErrorOptions {
+  baseUrl: string
+  /** The website's 404 page, for a page URL the router could not take. */
+  pageNotFound(request: FastifyRequest, reply: FastifyReply): unknown
+}
+
+/**
+ * Fastify's frameworkErrors: the router could not take the request and no hook has run, so the
+ * headers every answer carries are set here. The spec ties each code to one status and has none
+ * for 414: a path segment over the router's length cannot be a slug (at most 80 characters), so
+ * nothing is there (404); a URL that does not decode is a malformed request (400 bad_request).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply, options: FrameworkErrorOptions) {
+  reply.headers(EVERY_ANSWER_HEADERS)
+  const path = pathForMessage(request.url)
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    if (!isMachinePath(request.url)) return options.pageNotFound(request, reply)
+    return sendApiError(
+      reply,
+      new ApiError('not_found', {
+        message: `Nothing at ${request.method} ${path}: a path segment is longer than any slug (at most 80 characters).`,
+        hint: 'Check the slug in the path.',
+      }),
+      options.baseUrl,
+    )
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return sendApiError(
+      reply,
+      new ApiError('bad_request', {
+        message: `The URL ${path} is malformed: a percent-escape in its path does not decode to UTF-8 text.`,
+        hint: 'Percent-encode each path segment as UTF-8 (encodeURIComponent).',
+      }),
+      options.baseUrl,
+    )
+  }
+  return sendApiError(reply, toApiError(error, request), options.baseUrl)
 }
 
 /** 404 for an unknown /api path, or 405 with Allow when the path exists with other methods. */
