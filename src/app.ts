@@ -11,7 +11,7 @@ import { ArticleService } from './content/article-service.js'
 import { PublishedSummaries } from './content/published-summary.js'
 import { discoveryRoutes } from './discovery/routes.js'
 import { CachedAnswers } from './http/cached-answers.js'
-import { clientErrorHandler } from './http/client-errors.js'
+import { clientErrorHandler, refuseWhileClosing } from './http/raw-error-answers.js'
 import { closeAfterUnreadBody } from './http/unread-body.js'
 import { DocumentCache } from './http/public-document.js'
 import { LIMITS } from './contract/limits.js'
@@ -91,6 +91,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     serverFactory: (handler) => {
       const server = createServer(SERVER_LIMITS.http, (req, res) => {
         closeAfterUnreadBody(req, res)
+        // Fastify's own 503 while closing is not in the spec's error shape.
+        if (closing) return refuseWhileClosing(res, config.publicUrl)
         answers.answer(req, res, () => handler(req, res))
       })
       server.keepAliveTimeout = SERVER_LIMITS.keepAliveTimeout
@@ -118,7 +120,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
 
   const answers = new CachedAnswers({ generation: () => store.contentGenerationNow?.() ?? store.contentGeneration(), log: app.log })
+  let closing = false
   app.addHook('preClose', (done) => {
+    closing = true
     answers.close()
     done()
   })

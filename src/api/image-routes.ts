@@ -115,6 +115,9 @@ async function sendImage(request: FastifyRequest, reply: FastifyReply, record: I
   // A content-hashed key never changes its bytes; a fixed-variant key does, so it revalidates.
   reply.header('Cache-Control', isHashedKey(record.key) ? 'public, max-age=31536000, immutable' : 'public, no-cache')
   reply.header('X-Content-Type-Options', 'nosniff')
+  // Files are accepted by their first bytes, so a polyglot (an image that is also HTML or SVG) can
+  // be stored: opened directly it runs nothing and reaches nothing.
+  reply.header('Content-Security-Policy', "default-src 'none'; sandbox")
   if (clientHasCurrent(request, etag)) return reply.code(304).send()
   const body = await bytes()
   if (!body) throw new ApiError('not_found', { message: 'No image here.' })

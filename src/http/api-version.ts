@@ -1,4 +1,4 @@
-// X-Content-API-Version on every answer; a request locking another major is refused before anything runs.
+// X-Content-API-Version (and nosniff) on every answer; a request locking another major is refused before anything runs.
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../contract/errors.js'
 import { API_MAJOR, API_VERSION, API_VERSION_HEADER } from '../contract/version.js'
@@ -11,8 +11,14 @@ export function requestedMajor(value: string): number | undefined {
 
 const REQUEST_HEADER = API_VERSION_HEADER.toLowerCase()
 
-/** Headers on every answer: set here for the answers that pass the hooks, by hand for the ones that cannot. */
-export const EVERY_ANSWER_HEADERS: Readonly<Record<string, string>> = { [API_VERSION_HEADER]: API_VERSION }
+/**
+ * Headers on every answer: set here for the answers that pass the hooks, by hand for the ones that
+ * cannot. No answer is to be sniffed into another type: JSON, feeds and documents as much as pages.
+ */
+export const EVERY_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  [API_VERSION_HEADER]: API_VERSION,
+  'X-Content-Type-Options': 'nosniff',
+}
 const EVERY_ANSWER_HEADER_LIST = Object.entries(EVERY_ANSWER_HEADERS)
 
 export function registerApiVersion(app: FastifyInstance) {

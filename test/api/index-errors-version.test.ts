@@ -134,6 +134,7 @@ describe('requests the router cannot take', () => {
       const res = await t.request({ method, url, ...(method === 'PUT' ? { payload: {} } : {}) })
       const body = assertErrorShape(res, 400, 'bad_request')
       assert.match(String(body.message), /URL/, `${method} ${url}`)
+      assert.equal(res.headers['x-content-type-options'], 'nosniff')
     }
   })
 

@@ -89,6 +89,7 @@ describe('requests node:http refuses before any route', () => {
     checkShape(answer, 400, 'bad_request')
     assert.match(JSON.parse(answer.body).message, /16 KB/)
     assert.equal(answer.headers.connection, 'close')
+    assert.equal(answer.headers['x-content-type-options'], 'nosniff')
     assert.equal(await get({ 'x-filler': 'x'.repeat(1_000) }), 200)
   })
 
@@ -209,6 +210,40 @@ describe('an answer sent while the client still sends its body', () => {
     assert.ok(answer.sent > DISCARD_LIMITS.bytes, `the server kept reading up to the cap (sent ${answer.sent})`)
     assert.ok(answer.sent < 100 * 1024 * 1024, `the server closed after some 64 MB, not after all ${declared} bytes (sent ${answer.sent})`)
   })
+})
+
+test('a request that arrives while the server closes answers 503 unavailable in the one error shape, with Retry-After', async () => {
+  const closingApp = await startTestApp()
+  await closingApp.app.listen({ port: 0, host: '127.0.0.1' })
+  const closingPort = (closingApp.app.server.address() as AddressInfo).port
+  const body = '{"title":"T?"}'
+  const text = await new Promise<string>((resolve, reject) => {
+    const socket = connect(closingPort, '127.0.0.1')
+    let answer = ''
+    let continued = false
+    socket.setEncoding('latin1').on('data', (chunk: string) => {
+      answer += chunk
+      // 100 Continue: the first request is in the server's hands; now the server begins to close,
+      // and the rest of it arrives with a second request right behind it on the same connection.
+      if (!continued && answer.includes('100 Continue')) {
+        continued = true
+        void closingApp.close()
+        socket.write(`${body}GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`)
+      }
+    })
+    socket.on('error', reject)
+    socket.on('close', () => resolve(answer))
+    socket.write(
+      `PUT /api/content/closing-nope HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${closingApp.writeToken}\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: ${body.length}\r\n\r\n`,
+    )
+  })
+  const answers = text.split(/(?=HTTP\/1\.1 )/).filter((part) => !part.startsWith('HTTP/1.1 100'))
+  assert.equal(answers.length, 2, text)
+  assert.equal(parseAnswer(answers[0]!).status, 404, 'the request in flight is answered')
+  const refused = parseAnswer(answers[1]!)
+  checkShape({ ...refused }, 503, 'unavailable')
+  assert.equal(refused.headers['retry-after'], '1')
+  assert.equal(refused.headers.connection, 'close')
 })
 
 test('request, connection and keep-alive timeouts are set so a slow client cannot hold a connection forever', () => {

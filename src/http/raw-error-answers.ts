@@ -1,11 +1,11 @@
-// Requests node:http refuses before Fastify sees them (headers over the limit, a request line it
-// cannot read, broken body framing, a request that does not arrive in time): answered by hand on
-// the socket, in the spec's error shape with the headers every answer carries, then the
-// connection is closed once the client is done sending. The spec has no code for 408 or 431:
-// each is the request's fault, 400 bad_request.
-import { STATUS_CODES } from 'node:http'
+// Error answers written without Fastify, in the spec's error shape with the headers every answer
+// carries. Requests node:http refuses before Fastify sees them (headers over the limit, a request
+// line it cannot read, broken body framing, a request that does not arrive in time) are answered
+// by hand on the socket, then the connection is closed once the client is done sending; the spec
+// has no code for 408 or 431: each is the request's fault, 400 bad_request. A request that
+// arrives while the server closes is answered 503 unavailable, not in Fastify's own shape.
+import { STATUS_CODES, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
-import type { ServerResponse } from 'node:http'
 import { ApiError } from '../contract/errors.js'
 import { EVERY_ANSWER_HEADERS } from './api-version.js'
 import { errorBody } from './error-handler.js'
@@ -39,18 +39,37 @@ function refusalOf(error: NodeJS.ErrnoException, options: ClientErrorOptions): A
   }
 }
 
-/** The HTTP/1.1 answer, head and body, as bytes for the socket. */
-function rawAnswer(error: ApiError, baseUrl: string): string {
+/** Status, headers and body of an error answer made outside Fastify. */
+function errorAnswer(error: ApiError, baseUrl: string) {
   const body = JSON.stringify(errorBody(error, baseUrl))
   const headers: Record<string, string | number> = {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     ...EVERY_ANSWER_HEADERS,
-    Date: new Date().toUTCString(),
+    ...error.headers,
     Connection: 'close',
   }
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`)
-  return `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}\r\n${head.join('')}\r\n${body}`
+  return { status: error.status, headers, body }
+}
+
+/** The HTTP/1.1 answer, head and body, as text for the socket. */
+function rawAnswer(error: ApiError, baseUrl: string): string {
+  const { status, headers, body } = errorAnswer(error, baseUrl)
+  const head = Object.entries({ ...headers, Date: new Date().toUTCString() }).map(([name, value]) => `${name}: ${value}\r\n`)
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`
+}
+
+/** A request that reached the server while it closes: another instance (or this one, restarted) takes the retry. */
+export function refuseWhileClosing(res: ServerResponse, baseUrl: string) {
+  const { status, headers, body } = errorAnswer(
+    new ApiError('unavailable', {
+      message: 'This server is shutting down; nothing was done.',
+      headers: { 'Retry-After': '1' },
+    }),
+    baseUrl,
+  )
+  res.writeHead(status, headers)
+  res.end(body)
 }
 
 /** Fastify's clientErrorHandler. */
