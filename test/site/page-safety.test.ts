@@ -153,3 +153,32 @@ test('the markdown twin shows every text field as text: a CommonMark renderer wi
   assert.ok(text.includes('Body &lt;img src=x onerror=alert(7)&gt; and &amp;lt;b&amp;gt; as text.'), "the body's text stays text")
   assert.ok(rendered.includes('href="https://example.org/a_%28b%29?c=d%29e"'), 'the source link keeps its whole URL')
 })
+
+test("ids in a body never repeat the page's own or each other; in-body #anchor links follow them; the API keeps the body as written", async () => {
+  const body =
+    '<p id="main">First.</p><h2 id="faq-title">Why?</h2><p id="dup">One</p><p id="dup">Two</p>' +
+    '<p><a href="#dup">to dup</a> <a href="#main">to main</a> <a href="#faq-title">to why</a> <a href="#elsewhere">away</a> <a title="x id=y" href="#dup">t</a></p>'
+  const payload = articlePayload({ slug: 'body-ids', body, content: { faq: [{ q: 'Is this a question?', a: 'Yes.' }] } })
+  const created = await t.request({ method: 'POST', url: '/api/content/', payload })
+  assert.equal(created.statusCode, 200, created.body)
+  const html = (await t.request({ method: 'GET', url: '/insights/strategy/body-ids/', token: null })).body
+  const report = await validator.validateString(html)
+  assert.deepEqual(
+    report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`)),
+    [],
+  )
+  const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]!)
+  assert.equal(new Set(ids).size, ids.length, `every id on the page is unique: ${ids.join(' ')}`)
+  assert.ok(ids.includes('main') && ids.includes('faq-title'), 'the page keeps its own ids')
+  for (const id of ['body-main', 'body-faq-title', 'body-dup', 'body-dup-2']) assert.ok(ids.includes(id), id)
+  for (const [text, target] of [
+    ['to dup', 'body-dup'],
+    ['to main', 'body-main'],
+    ['to why', 'body-faq-title'],
+    ['away', 'elsewhere'],
+  ])
+    assert.ok(html.includes(`<a href="#${target}">${text}</a>`), `${text} → #${target}`)
+  assert.ok(html.includes('<a title="x id=y" href="#body-dup">t</a>'), 'an id= inside another attribute is left alone')
+  const stored = (await t.request({ method: 'GET', url: '/api/content/body-ids', token: null })).json().article.body
+  assert.match(stored, /<p id="dup">One<\/p><p id="dup">Two<\/p>/, 'the API answers the body as written')
+})
