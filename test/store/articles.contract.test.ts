@@ -51,6 +51,16 @@ for (const backend of backends) {
       assert.ok(g0 < g1 && g1 < g2 && g2 < g3)
     })
 
+    test('isPublished: true for a published article only, not for a draft or an unknown slug', async () => {
+      await store.articles.create(record('c-pub'))
+      await store.articles.create(record('c-draft', { status: 'draft' }))
+      assert.equal(await store.articles.isPublished('c-pub'), true)
+      assert.equal(await store.articles.isPublished('c-draft'), false)
+      assert.equal(await store.articles.isPublished('c-never'), false)
+      await store.articles.update(record('c-draft', { status: 'published' }))
+      assert.equal(await store.articles.isPublished('c-draft'), true)
+    })
+
     test('update of a missing slug answers false; delete of a missing slug answers false', async () => {
       assert.equal(await store.articles.update(record('c-missing')), false)
       assert.equal(await store.articles.delete('c-missing'), false)
