@@ -17,7 +17,7 @@ import { DocumentCache } from './http/public-document.js'
 import { LIMITS } from './contract/limits.js'
 import { registerApiVersion } from './http/api-version.js'
 import { registerAuthentication } from './http/authenticate.js'
-import { registerIdempotency } from './http/idempotency.js'
+import { registerIdempotency, type LockLeaseOptions } from './http/idempotency.js'
 import { registerRateLimits } from './http/rate-limit.js'
 import { answerFrameworkError, apiNotFound, isMachinePath, registerErrorHandling } from './http/error-handler.js'
 import { registerJsonBody } from './http/json-body.js'
@@ -40,6 +40,8 @@ export interface BuildOptions {
   counters?: Counters
   /** URLs per sitemap file before /sitemap.xml becomes an index (default 50000; tests lower it). */
   sitemapMaxUrls?: number
+  /** Lease and renewal of in-flight idempotency locks (tests renew more often). */
+  idempotencyLease?: LockLeaseOptions
 }
 
 export interface BuiltApp {
@@ -133,7 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Rate limits count before authentication, so guessing keys is limited too.
   registerRateLimits(app, counters, config, clock)
   registerAuthentication(app, store.keys)
-  registerIdempotency(app, store.idempotency, counters, clock)
+  registerIdempotency(app, store.idempotency, counters, clock, options.idempotencyLease)
 
   indexRoutes(app, deps)
   articleRoutes(app, deps)

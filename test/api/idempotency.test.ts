@@ -141,12 +141,13 @@ describe('idempotency keys', () => {
   test('the same key while the first is still running answers 409 idempotency_in_progress with Retry-After', async () => {
     const scope = (await t.store.keys.list()).find((k) => k.name === 'test-writer')!.id
     // The first request holds the lock in the shared counters while it runs.
-    assert.ok(await t.store.counters.acquire(`${scope}:key-busy`, 60_000, Date.now()))
+    assert.ok((await t.store.counters.acquire(`${scope}:key-busy`, 'first', 60_000, Date.now())).taken)
     const res = await create(articlePayload({ slug: 'idem-busy' }), 'key-busy')
     assert.equal(res.statusCode, 409)
     assert.equal(res.json().code, 'idempotency_in_progress')
-    assert.equal(res.headers['retry-after'], '1')
-    await t.store.counters.release(`${scope}:key-busy`)
+    // The real wait: what is left of the holder's lease (a minute here), not a fixed second.
+    assert.ok(['59', '60'].includes(String(res.headers['retry-after'])), `Retry-After ${res.headers['retry-after']}`)
+    await t.store.counters.release(`${scope}:key-busy`, 'first')
     assert.equal(
       (await create(articlePayload({ slug: 'idem-busy' }), 'key-busy')).statusCode,
       200,
@@ -179,6 +180,48 @@ describe('idempotency keys', () => {
     const retry = await create(articlePayload({ slug: 'idem-5xx' }), 'key-5xx')
     assert.equal(retry.statusCode, 200)
     assert.equal(retry.headers['idempotent-replayed'], undefined)
+  })
+})
+
+describe('the in-flight lock lease', () => {
+  test('a running request renews its lease, so its key stays in progress however long it runs; then it is free', async () => {
+    let now = Date.parse('2026-05-01T10:00:00Z')
+    const leased = await startTestApp({ clock: () => new Date(now), idempotencyLease: { leaseMs: 5_000, renewEveryMs: 10 } })
+    const create = leased.store.articles.create.bind(leased.store.articles)
+    let finish!: () => void
+    const held = new Promise<void>((resolve) => (finish = resolve))
+    leased.store.articles.create = async (article) => {
+      await held
+      return create(article)
+    }
+    const send = () =>
+      leased.request({
+        method: 'POST',
+        url: '/api/content/',
+        payload: articlePayload({ slug: 'idem-long' }),
+        headers: { 'idempotency-key': 'key-long' },
+      })
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+    try {
+      const first = send()
+      // The first request runs for half a minute of the server's clock: six leases.
+      for (let step = 0; step < 15; step++) {
+        await sleep(60)
+        now += 2_000
+      }
+      const meanwhile = await send()
+      assert.equal(meanwhile.statusCode, 409, meanwhile.body)
+      assert.equal(meanwhile.json().code, 'idempotency_in_progress')
+      assert.ok(Number(meanwhile.headers['retry-after']) <= 5, `Retry-After ${meanwhile.headers['retry-after']} is within the lease`)
+      finish()
+      assert.equal((await first).statusCode, 200)
+      const replay = await send()
+      assert.equal(replay.statusCode, 200)
+      assert.equal(replay.headers['idempotent-replayed'], 'true', 'the lock is freed and the answer replayed')
+    } finally {
+      finish()
+      await leased.close()
+    }
   })
 })
 

@@ -6,6 +6,7 @@ import * as images from './0003-images.js'
 import * as search from './0004-search.js'
 import * as readIndexes from './0005-read-indexes.js'
 import * as publishedListingIndex from './0006-published-listing-index.js'
+import * as idempotencyLockHolders from './0007-idempotency-lock-holders.js'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-articles-and-keys': articlesAndKeys,
@@ -14,4 +15,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-search': search,
   '0005-read-indexes': readIndexes,
   '0006-published-listing-index': publishedListingIndex,
+  '0007-idempotency-lock-holders': idempotencyLockHolders,
 }
