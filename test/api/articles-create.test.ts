@@ -226,6 +226,21 @@ describe('validation', () => {
     assert.equal(res.json().code, 'invalid_json')
   })
 
+  test('JSON text sent as text/plain (or any media type but JSON) answers 400 invalid_json naming it, never 415', async () => {
+    for (const type of ['text/plain', 'text/plain; charset=utf-8', 'application/xml', 'application/octet-stream']) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/content/',
+        payload: JSON.stringify(articlePayload({ slug: 'as-text' })),
+        headers: { 'content-type': type },
+      })
+      assert.equal(res.statusCode, 400, type)
+      assert.equal(res.json().code, 'invalid_json', type)
+      assert.ok(res.json().message.includes(type), res.json().message)
+    }
+    assert.equal(await t.store.articles.get('as-text'), undefined)
+  })
+
   test('JSON that is not an object answers 400 validation_failed', async () => {
     const res = await t.request({ method: 'POST', url: '/api/content/', payload: '[1,2]', headers: { 'content-type': 'application/json' } })
     assert.equal(res.statusCode, 400)
