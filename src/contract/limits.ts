@@ -19,3 +19,8 @@ export const LIMITS = {
 
 export const SLUG_PATTERN = '^[a-z0-9-]+$'
 export const SLUG_REGEX = /^[a-z0-9-]+$/
+
+/** True for a value in the shape of a slug: lowercase ASCII letters, digits and hyphens, at most 80 characters. */
+export function isSlug(value: string): boolean {
+  return value.length <= LIMITS.slugMaxLength && SLUG_REGEX.test(value)
+}

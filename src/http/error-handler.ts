@@ -7,7 +7,7 @@ import { endpointOf } from './authenticate.js'
 import type { ErrorBody } from '../contract/schemas.js'
 import { API_VERSION } from '../contract/version.js'
 import { EVERY_ANSWER_HEADERS } from './api-version.js'
-import { isStoreRefusal, StoreUnavailableError } from '../store/store-errors.js'
+import { isStoreRefusal, isValueRejected, StoreUnavailableError, StoreValueError } from '../store/store-errors.js'
 
 export function errorBody(error: ApiError, baseUrl: string): ErrorBody {
   const body: ErrorBody = {
@@ -40,6 +40,12 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
     return new ApiError('unavailable', {
       message: 'The store cannot take the request right now; nothing was written.',
       headers: { 'Retry-After': String(error instanceof StoreUnavailableError ? error.retryAfterSeconds : 1) },
+    })
+  }
+  if (error instanceof StoreValueError || isValueRejected(error)) {
+    return new ApiError('bad_request', {
+      message: 'A value of the request cannot be read or stored as sent (text holding the character U+0000, say); nothing was written.',
+      hint: 'Remove control characters such as U+0000 from the values and send the request again.',
     })
   }
   const fastifyError = error as FastifyError
@@ -111,6 +117,8 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error, request)
     if (apiError.code === 'internal_error') request.log.error({ err: error }, 'unhandled error')
+    // The client's value, but also where a value of our own making would show: kept in the log.
+    else if (error instanceof StoreValueError || isValueRejected(error)) request.log.warn({ err: error }, 'a value the store cannot hold')
     else if (apiError.status >= 500) request.log.warn({ err: error, code: apiError.code }, 'request refused')
     return sendApiError(reply, apiError, options.baseUrl)
   })

@@ -47,16 +47,25 @@ declare module 'fastify' {
   }
 }
 
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code < 0x20 || code === 0x7f) return true
+  }
+  return false
+}
+
 /** The header value, bare or quoted ("abc" → abc); undefined when absent. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const raw = request.headers['idempotency-key']
   if (raw === undefined) return undefined
   const value = (Array.isArray(raw) ? raw[0]! : raw).trim()
   const key = /^"(.*)"$/.test(value) ? value.slice(1, -1) : value
-  if (key === '' || key.length > LIMITS.idempotencyKeyMaxLength) {
+  // Control characters are no part of a key (the header is a structured-field string: printable text).
+  if (key === '' || key.length > LIMITS.idempotencyKeyMaxLength || hasControlCharacter(key)) {
     throw new ApiError('validation_failed', {
-      message: `The Idempotency-Key header must be 1 to ${LIMITS.idempotencyKeyMaxLength} characters.`,
-      errors: [{ field: 'Idempotency-Key', message: `must be 1 to ${LIMITS.idempotencyKeyMaxLength} characters` }],
+      message: `The Idempotency-Key header must be 1 to ${LIMITS.idempotencyKeyMaxLength} printable characters.`,
+      errors: [{ field: 'Idempotency-Key', message: `must be 1 to ${LIMITS.idempotencyKeyMaxLength} printable characters` }],
     })
   }
   return key

@@ -186,6 +186,16 @@ describe('delete', () => {
     assert.equal(res.json().code, 'not_found')
   })
 
+  test('a path segment that cannot be a slug (U+0000, capitals, 81 characters) answers 404 on GET, PUT and DELETE, on every store', async () => {
+    for (const segment of ['%00', 'a%00b', 'UPPER', 'a'.repeat(81), 'caf%C3%A9']) {
+      for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+        const res = await t.request({ method, url: `/api/content/${segment}`, ...(method === 'PUT' ? { payload: { title: 'T?' } } : {}) })
+        assert.equal(res.statusCode, 404, `${method} ${segment}: ${res.body}`)
+        assert.equal(res.json().code, 'not_found')
+      }
+    }
+  })
+
   test('the 404 of a DELETE names the slug and does not send the reader to drafts (a key-holder deletes drafts too)', async () => {
     await create({ ...full('del-draft'), status: 'draft' })
     assert.equal(

@@ -136,6 +136,11 @@ describe('idempotency keys', () => {
     assert.equal(res.json().code, 'validation_failed')
     assert.equal(res.json().errors[0].field, 'Idempotency-Key')
     assert.equal((await create(articlePayload({ slug: 'idem-long' }), 'k'.repeat(255))).statusCode, 200)
+    for (const key of ['a\u0000b', 'tab\there', 'del\u007f']) {
+      const res = await create(articlePayload({ slug: 'idem-control' }), key)
+      assert.equal(res.statusCode, 400, JSON.stringify(key))
+      assert.equal(res.json().errors[0].field, 'Idempotency-Key')
+    }
   })
 
   test('the same key while the first is still running answers 409 idempotency_in_progress with Retry-After', async () => {

@@ -48,6 +48,7 @@ const oddString = fc.oneof(
   fc.constantFrom(
     '',
     '\u0000',
+    'a\u0000b',
     '\ud800',
     '\u202e',
     'A\u0301',
@@ -126,7 +127,7 @@ const contentType = fc.oneof(
 const idempotencyKey = fc.oneof(
   fc.constant(undefined),
   fc.uuid(),
-  fc.constantFrom('k', '"quoted"', '""', '"', ' ', 'x'.repeat(255), 'x'.repeat(256), 'same-key'),
+  fc.constantFrom('k', '"quoted"', '""', '"', ' ', 'x'.repeat(255), 'x'.repeat(256), 'same-key', 'nul\u0000key', 'é-ключ'),
 )
 
 /** Mostly a write key (so requests reach the deeper checks), sometimes a read key, none, or a bad one. */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import type { KyselyStore } from '../../src/store/open-store.js'
-import { SlugTakenError } from '../../src/store/store-errors.js'
+import { SlugTakenError, StoreValueError } from '../../src/store/store-errors.js'
 import { record } from '../helpers/article-record.js'
 import { openTestStore, TEST_DATABASE_URL } from '../helpers/test-store.js'
 
@@ -59,6 +59,16 @@ for (const backend of backends) {
       assert.equal(await store.articles.isPublished('c-never'), false)
       await store.articles.update(record('c-draft', { status: 'published' }))
       assert.equal(await store.articles.isPublished('c-draft'), true)
+    })
+
+    test('text the store cannot hold (U+0000 on PostgreSQL) is a StoreValueError, never a raw driver error', async () => {
+      if (backend === 'postgres') {
+        await assert.rejects(store.articles.get('a\u0000b'), StoreValueError)
+        await assert.rejects(store.articles.create(record('c-nul', { title: 'A\u0000B' })), StoreValueError)
+        assert.equal(await store.articles.get('c-nul'), undefined, 'nothing was written')
+      } else {
+        assert.equal(await store.articles.get('a\u0000b'), undefined)
+      }
     })
 
     test('update of a missing slug answers false; delete of a missing slug answers false', async () => {
