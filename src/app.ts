@@ -11,13 +11,15 @@ import { ArticleService } from './content/article-service.js'
 import { PublishedSummaries } from './content/published-summary.js'
 import { discoveryRoutes } from './discovery/discovery-routes.js'
 import { CachedAnswers } from './http/cached-answers.js'
+import { clientErrorHandler, refuseWhileClosing } from './http/raw-error-answers.js'
+import { closeAfterUnreadBody } from './http/unread-body.js'
 import { DocumentCache } from './http/public-document.js'
 import { LIMITS } from './contract/limits.js'
 import { registerApiVersion } from './http/api-version.js'
 import { registerAuthentication } from './http/authenticate.js'
-import { registerIdempotency } from './http/idempotency.js'
+import { registerIdempotency, type LockLeaseOptions } from './http/idempotency.js'
 import { registerRateLimits } from './http/rate-limit.js'
-import { apiNotFound, registerErrorHandling } from './http/error-handler.js'
+import { answerFrameworkError, apiNotFound, isMachinePath, registerErrorHandling } from './http/error-handler.js'
 import { registerJsonBody } from './http/json-body.js'
 import { mcpRoutes } from './mcp/mcp-routes.js'
 import { ARTICLE_PAGE_RENDERS } from './site/pages/article.js'
@@ -39,6 +41,8 @@ export interface BuildOptions {
   counters?: Counters
   /** URLs per sitemap file before /sitemap.xml becomes an index (default 50000; tests lower it). */
   sitemapMaxUrls?: number
+  /** Lease and renewal of in-flight idempotency locks (tests renew more often). */
+  idempotencyLease?: LockLeaseOptions
 }
 
 export interface BuiltApp {
@@ -52,7 +56,7 @@ const SERVER_LIMITS = {
   connectionTimeout: 30_000,
   requestTimeout: 60_000,
   keepAliveTimeout: 5_000,
-  // Request line and headers together; larger answers 431 before any route runs.
+  // Request line and headers together; larger answers 400 bad_request before any route runs.
   http: { maxHeaderSize: 16_384 },
 } as const
 
@@ -64,10 +68,6 @@ const SERVER_LIMITS = {
 function fastifyTrustProxy(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
   if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust
   return trust
-}
-
-function isMachinePath(url: string): boolean {
-  return /^\/(api|mcp)(\/|\?|$)/.test(url)
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -93,22 +93,40 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The server Fastify would make, with the cached answers of public documents in front of it.
     // (Fastify applies no server limits to a server it did not make: they are set here.)
     serverFactory: (handler) => {
-      const server = createServer(SERVER_LIMITS.http, (req, res) => answers.answer(req, res, () => handler(req, res)))
+      const server = createServer(SERVER_LIMITS.http, (req, res) => {
+        closeAfterUnreadBody(req, res)
+        // Fastify's own 503 while closing is not in the spec's error shape.
+        if (closing) return refuseWhileClosing(res, config.publicUrl)
+        answers.answer(req, res, () => handler(req, res))
+      })
       server.keepAliveTimeout = SERVER_LIMITS.keepAliveTimeout
       server.requestTimeout = SERVER_LIMITS.requestTimeout
       server.setTimeout(SERVER_LIMITS.connectionTimeout)
       return server
     },
+    clientErrorHandler: clientErrorHandler({
+      baseUrl: config.publicUrl,
+      maxHeaderBytes: SERVER_LIMITS.http.maxHeaderSize,
+      requestTimeoutMs: SERVER_LIMITS.requestTimeout,
+    }),
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A URL the router cannot take answers in the spec's error shape (or the website's 404 page), not Fastify's.
+    frameworkErrors: (error, request, reply) =>
+      answerFrameworkError(error, request, reply, {
+        baseUrl: config.publicUrl,
+        pageNotFound: (notFoundRequest, notFoundReply) => website.sendNotFound(notFoundRequest, notFoundReply),
+      }),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     requestIdHeader: 'x-request-id',
   })
 
   const answers = new CachedAnswers({ generation: () => store.contentGenerationNow?.() ?? store.contentGeneration(), log: app.log })
+  let closing = false
   app.addHook('preClose', (done) => {
+    closing = true
     answers.close()
     done()
   })
@@ -119,7 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Rate limits count before authentication, so guessing keys is limited too.
   registerRateLimits(app, counters, config, clock)
   registerAuthentication(app, store.keys)
-  registerIdempotency(app, store.idempotency, counters, clock)
+  registerIdempotency(app, store.idempotency, counters, clock, options.idempotencyLease)
 
   indexRoutes(app, deps)
   articleRoutes(app, deps)
@@ -129,7 +147,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const website = webRoutes(app, deps)
   discoveryRoutes(app, deps, { sitemapMaxUrls: options.sitemapMaxUrls })
 
-  // The API and the MCP endpoint answer JSON errors; every other path is a page of the website.
   app.setNotFoundHandler((request, reply) =>
     isMachinePath(request.url) ? apiNotFound(request, reply, config.publicUrl) : website.sendNotFound(request, reply),
   )

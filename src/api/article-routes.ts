@@ -4,6 +4,8 @@ import type { AppDeps } from '../app-deps.js'
 import { RESERVED_SLUGS } from '../contract/endpoints.js'
 import type { DryRunResult, WrittenResult } from '../content/article-service.js'
 import { toApiArticle } from '../content/api-representations.js'
+import { ApiError } from '../contract/errors.js'
+import { isSlug, LIMITS } from '../contract/limits.js'
 import { apiNotFound } from '../http/error-handler.js'
 import { renderedDocument, sendDocument } from '../http/public-document.js'
 import { ok, queryFlag } from './envelope.js'
@@ -16,14 +18,22 @@ export function articleRoutes(app: FastifyInstance, deps: AppDeps) {
   const { articles, site, config } = deps
 
   // /api/content/{slug} must not swallow the other methods of /api/content/catalog, /tags, /images:
-  // those answer 405 with their own Allow list.
+  // those answer 405 with their own Allow list. A path segment that cannot be a slug names no
+  // article: 404 without asking the store (which may not even hold such text: U+0000 on PostgreSQL).
   addEndpointHook(
     app,
     'preHandler',
     (def) => def.path.includes('{slug}'),
     async (request, reply) => {
       const slug = (request.params as Partial<SlugParams> | undefined)?.slug
-      if (slug !== undefined && RESERVED_SLUGS.has(slug)) return apiNotFound(request, reply, config.publicUrl)
+      if (slug === undefined) return
+      if (RESERVED_SLUGS.has(slug)) return apiNotFound(request, reply, config.publicUrl)
+      if (!isSlug(slug)) {
+        throw new ApiError('not_found', {
+          message: `No article with slug "${slug.slice(0, 100)}".`,
+          hint: `A slug is lowercase ASCII letters, digits and hyphens, at most ${LIMITS.slugMaxLength} characters.`,
+        })
+      }
     },
   )
 

@@ -1,14 +1,14 @@
 // POST /api/content/images (multipart upload, streamed with a 10 MB limit) and GET /images/<key>
-// (the stored bytes with a strong ETag, long-lived caching for content-hashed keys, 304).
+// (the stored bytes of a published article's image: see serve-image.ts).
 import multipart from '@fastify/multipart'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppDeps } from '../app-deps.js'
 import { ApiError } from '../contract/errors.js'
 import { LIMITS } from '../contract/limits.js'
-import { ImageService, isHashedKey, type UploadRequest } from '../content/images.js'
-import type { ImageRow } from '../store/store.js'
+import { ImageService, type UploadRequest } from '../content/images.js'
 import { ok, queryFlag } from './envelope.js'
 import { route } from '../http/endpoint-route.js'
+import { imageNotFound, serveImage } from './serve-image.js'
 
 const FIELDS = new Set(['slug', 'variant', 'dry_run'])
 
@@ -83,41 +83,11 @@ export function imageRoutes(app: FastifyInstance, deps: AppDeps) {
     })
   })
 
+  // Public with their article: an image of a draft, or of a slug with no article, looks like no image.
   app.get('/images/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*']
     const record = await images.find(key)
-    if (!record)
-      throw new ApiError('not_found', {
-        message: 'No image here.',
-        hint: 'Image URLs come from the image record of POST /api/content/images.',
-      })
-    return sendImage(request, reply, record, () => images.bytes(record))
+    if (!record || !(await images.isPublic(record))) throw imageNotFound()
+    return serveImage(request, reply, record, () => images.bytes(record))
   })
-}
-
-function etagOf(record: ImageRow): string {
-  return `"${Buffer.from(record.sha256, 'hex').toString('base64url')}"`
-}
-
-function clientHasCurrent(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match']
-  if (!header) return false
-  // If-None-Match compares weakly: W/"x" matches "x".
-  return header.split(',').some((tag) => {
-    const t = tag.trim()
-    return t === '*' || t === etag || t === `W/${etag}`
-  })
-}
-
-async function sendImage(request: FastifyRequest, reply: FastifyReply, record: ImageRow, bytes: () => Promise<Buffer | undefined>) {
-  const etag = etagOf(record)
-  reply.header('ETag', etag)
-  // A content-hashed key never changes its bytes; a fixed-variant key does, so it revalidates.
-  reply.header('Cache-Control', isHashedKey(record.key) ? 'public, max-age=31536000, immutable' : 'public, no-cache')
-  reply.header('X-Content-Type-Options', 'nosniff')
-  if (clientHasCurrent(request, etag)) return reply.code(304).send()
-  const body = await bytes()
-  if (!body) throw new ApiError('not_found', { message: 'No image here.' })
-  reply.header('Content-Length', String(body.length))
-  return reply.code(200).type(record.type).send(body)
 }

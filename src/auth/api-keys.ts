@@ -53,10 +53,13 @@ export async function retireKey(keys: KeyStore, id: string, now = new Date()): P
 
 export type Authentication = { result: 'ok'; key: ApiKeyRecord } | { result: 'missing' } | { result: 'invalid' }
 
-/** Reads `Authorization: Bearer <token>` and finds its live key. */
+/**
+ * Reads `Authorization: Bearer <token>` and finds its live key. Any credential sent counts as one:
+ * another scheme (`Basic …`, `Token …`) is an invalid credential, not a missing one.
+ */
 export async function authenticate(keys: KeyStore, authorization: string | undefined): Promise<Authentication> {
-  const match = /^Bearer[ ]+([A-Za-z0-9\-._~+/]+=*)\s*$/i.exec(authorization ?? '')
-  if (!authorization || !/^Bearer\b/i.test(authorization)) return { result: 'missing' }
+  if (authorization === undefined || authorization.trim() === '') return { result: 'missing' }
+  const match = /^Bearer[ ]+([A-Za-z0-9\-._~+/]+=*)\s*$/i.exec(authorization)
   if (!match) return { result: 'invalid' }
   const presented = hashToken(match[1]!)
   const stored = await keys.findByHash(presented)

@@ -100,7 +100,13 @@ export class ArticleService {
 
   async delete(slug: string): Promise<void> {
     const deleted = await this.store.articles.delete(slug)
-    if (!deleted) throw new ApiError('not_found', { message: `No article with slug "${slug}".` })
+    if (!deleted) {
+      // The catalogue's hint speaks of drafts hidden from the public; a delete sees drafts too.
+      throw new ApiError('not_found', {
+        message: `No article with slug "${slug}".`,
+        hint: 'Check the slug; nothing was deleted.',
+      })
+    }
   }
 
   /** A published article; drafts and unknown slugs are not found. */

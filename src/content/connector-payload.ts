@@ -30,6 +30,11 @@ export function normaliseCreatePayload(payload: Json): Json {
   return flat
 }
 
+/** True when a create payload asks for a dry run in its body: flat, inside the wrapper, or beside it. */
+export function createPayloadAsksDryRun(payload: unknown): boolean {
+  return isObject(payload) && normaliseCreatePayload(payload).dry_run === true
+}
+
 function unwrap(payload: Json): { inner: Json } | undefined {
   // A flat payload carries its own fields; only a payload without them is read as a wrapper.
   if ('slug' in payload || 'title' in payload || 'body' in payload) return undefined

@@ -93,6 +93,11 @@ export class ImageService {
     return this.store.images.get(key)
   }
 
+  /** Images are public with their article: a draft's, or those of a slug with no article, are not (yet). */
+  isPublic(record: ImageRow): Promise<boolean> {
+    return this.store.articles.isPublished(record.slug)
+  }
+
   bytes(record: ImageRow): Promise<Buffer | undefined> {
     return this.store.images.bytes(record.key)
   }

@@ -17,16 +17,55 @@ function converter(): TurndownService {
   turndown.use(gfm)
   // Scripts and styles never reach markdown (bodies are sanitised, but pages may carry JSON-LD).
   turndown.remove(['script', 'style', 'noscript', 'template'])
+  // Turndown escapes markdown syntax in text but not HTML: a body's text `&lt;img onerror…&gt;`
+  // would come out as a live `<img onerror…>` tag for a renderer with HTML enabled.
+  const escapeSyntax = turndown.escape.bind(turndown)
+  turndown.escape = (text: string) => escapeHtmlStarts(escapeSyntax(text))
   return turndown
+}
+
+/** `<` (a tag, comment or autolink) and `&` of an entity reference, escaped for markdown. */
+function escapeHtmlStarts(text: string): string {
+  return text.replace(/</g, '\\<').replace(/&(?=#?\w+;)/g, '\\&')
+}
+
+// Characters that start markup anywhere in a line (emphasis, code, links, HTML, entities, tables, strikethrough).
+const INLINE_MARKUP = /[\\`*_[\]<>&|~#!]/g
+
+/**
+ * A plain-text field (title, FAQ, takeaways, sources…) as markdown text: every character that
+ * could start markup is escaped, line by line, so any renderer (HTML enabled or not) shows the
+ * text as written. Line starts that would open a list, a heading underline or code lose that power.
+ */
+export function markdownText(text: string): string {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) =>
+      line
+        .replace(/^[ \t]+/, '')
+        .replace(INLINE_MARKUP, '\\$&')
+        .replace(/^([-+=])/, '\\$1')
+        .replace(/^(\d+)([.)])/, '$1\\$2'),
+    )
+    .join('\n')
+}
+
+/** A link destination that no character of the URL can end early (parentheses, angle brackets, spaces). */
+function markdownUrl(url: string): string {
+  return url.replace(/[()<>\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
 }
 
 export function htmlToMarkdown(html: string): string {
   return converter().turndown(html).trim()
 }
 
-/** A YAML scalar that survives any title: JSON strings are valid YAML double-quoted scalars. */
+/**
+ * A YAML scalar that survives any title: JSON strings are valid YAML double-quoted scalars. `<`,
+ * `>`, `&`, `[` and `]` go as \u escapes (YAML reads them back), so a renderer that does not know
+ * front matter and shows it as text finds no tag or link in it.
+ */
 function yamlString(value: string): string {
-  return JSON.stringify(value)
+  return JSON.stringify(value).replace(/[<>&[\]]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }
 
 export interface ArticleMarkdownContext {
@@ -51,18 +90,21 @@ export function articleToMarkdown(article: ArticleRecord, ctx: ArticleMarkdownCo
     ...(article.excerpt ? [`description: ${yamlString(article.excerpt)}`] : []),
     '---',
   ]
-  const parts = [front.join('\n'), `# ${article.title}`]
+  // Every field but the body is plain text: escaped, never passed through as markdown or HTML.
+  const line = (text: string) => markdownText(text).replace(/\n/g, ' ')
+  const parts = [front.join('\n'), `# ${line(article.title)}`]
   const { key_takeaways: takeaways, faq, sources } = article.content
-  if (takeaways?.length) parts.push(`## Key takeaways\n\n${takeaways.map((t) => `- ${t}`).join('\n')}`)
+  if (takeaways?.length) parts.push(`## Key takeaways\n\n${takeaways.map((t) => `- ${line(t)}`).join('\n')}`)
   parts.push(htmlToMarkdown(article.body))
-  if (faq?.length) parts.push(`## Frequently asked questions\n\n${faq.map((f) => `### ${f.q}\n\n${f.a}`).join('\n\n')}`)
+  if (faq?.length) parts.push(`## Frequently asked questions\n\n${faq.map((f) => `### ${line(f.q)}\n\n${markdownText(f.a)}`).join('\n\n')}`)
   if (sources?.length) {
     const lines = sources.map((s) => {
-      const title = s.url ? `[${s.title}](${s.url})` : s.title
-      return `- ${title}${s.publisher ? ` — ${s.publisher}` : ''}`
+      const title = s.url ? `[${line(s.title)}](${markdownUrl(s.url)})` : line(s.title)
+      return `- ${title}${s.publisher ? ` — ${line(s.publisher)}` : ''}`
     })
     parts.push(`## Sources\n\n${lines.join('\n')}`)
   }
-  if (ctx.services?.length) parts.push(`## Related services\n\n${ctx.services.map((s) => `- [${s.title}](${s.url})`).join('\n')}`)
+  if (ctx.services?.length)
+    parts.push(`## Related services\n\n${ctx.services.map((s) => `- [${line(s.title)}](${markdownUrl(s.url)})`).join('\n')}`)
   return `${parts.join('\n\n')}\n`
 }

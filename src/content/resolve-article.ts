@@ -5,7 +5,7 @@ import { Type, type TSchema } from 'typebox'
 import { RESERVED_SLUGS } from '../contract/endpoints.js'
 import { ApiError } from '../contract/errors.js'
 import { ArticleCreate, ArticleUpdate } from '../contract/schemas.js'
-import { fieldProblems, type FieldProblem } from '../contract/validator.js'
+import { fieldProblems, textProblems, type FieldProblem } from '../contract/validator.js'
 import type { Site } from './site-definition.js'
 import type { AeoBlocks, ArticleRecord } from '../store/article-record.js'
 import { deriveExcerpt } from './excerpt.js'
@@ -42,7 +42,7 @@ export async function resolveCreate(
   payload: Json,
   ctx: { site: Site; schemas: PayloadSchemas; lookup: ArticleLookup; now: string },
 ): Promise<ArticleRecord> {
-  const problems = fieldProblems(ctx.schemas.create, payload)
+  const problems = [...fieldProblems(ctx.schemas.create, payload), ...textProblems(ctx.schemas.create, payload)]
   const p = payload as ArticleCreate
   const bad = new Set(problems.map((x) => x.field.split(/[.[]/)[0]))
   if (!bad.has('slug') && RESERVED_SLUGS.has(p.slug)) problems.push({ field: 'slug', message: `"${p.slug}" is reserved by the API` })
@@ -88,7 +88,7 @@ export async function resolveUpdate(
   payload: Json,
   ctx: { site: Site; schemas: PayloadSchemas; lookup: ArticleLookup; now: string },
 ): Promise<ArticleRecord> {
-  const problems = fieldProblems(ctx.schemas.update, payload)
+  const problems = [...fieldProblems(ctx.schemas.update, payload), ...textProblems(ctx.schemas.update, payload)]
   const p = payload as ArticleUpdate
   const bad = new Set(problems.map((x) => x.field.split(/[.[]/)[0]))
   const given = <K extends keyof ArticleUpdate>(key: K): boolean => !bad.has(key) && p[key] !== undefined && p[key] !== null

@@ -28,3 +28,8 @@ export function megabytes(bytes: number): string {
 export const SLUG_CHARACTERS = '[a-z0-9-]'
 export const SLUG_PATTERN = `^${SLUG_CHARACTERS}+$`
 export const SLUG_REGEX = new RegExp(SLUG_PATTERN)
+
+/** True for a value in the shape of a slug: lowercase ASCII letters, digits and hyphens, at most 80 characters. */
+export function isSlug(value: string): boolean {
+  return value.length <= LIMITS.slugMaxLength && SLUG_REGEX.test(value)
+}

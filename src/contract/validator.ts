@@ -27,6 +27,30 @@ export function fieldProblems(schema: TSchema, value: unknown, prefix = ''): Fie
   return collapse((validate.errors ?? []).map((error) => toProblem(error, prefix)))
 }
 
+/** A value nested deeper or wider than this is not walked further for text problems (schema checks refuse it anyway). */
+const TEXT_WALK_LIMIT = 10_000
+
+/**
+ * Strings holding U+0000 in the properties `schema` names (the fields that are stored): PostgreSQL
+ * cannot hold the character in text, so both stores refuse it alike, field by field. Unknown extra
+ * properties are accepted as they are: they are never stored.
+ */
+export function textProblems(schema: TSchema, value: unknown): FieldProblem[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return []
+  const known = Object.keys((schema as { properties?: Record<string, unknown> }).properties ?? {})
+  const problems: FieldProblem[] = []
+  const pending: [string, unknown][] = known.filter((key) => key in value).map((key) => [key, (value as Record<string, unknown>)[key]])
+  for (let walked = 0; pending.length > 0 && walked < TEXT_WALK_LIMIT; walked++) {
+    const [path, item] = pending.pop()!
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) problems.push({ field: path, message: 'must not contain the character U+0000 (NUL)' })
+    } else if (Array.isArray(item)) item.forEach((element, i) => pending.push([`${path}[${i}]`, element]))
+    else if (typeof item === 'object' && item !== null)
+      for (const [key, inner] of Object.entries(item)) pending.push([`${path}.${key}`, inner])
+  }
+  return problems.reverse()
+}
+
 function toProblem(error: ErrorObject, prefix: string): FieldProblem {
   let path = jsonPointerToPath(error.instancePath)
   if (error.keyword === 'required') {

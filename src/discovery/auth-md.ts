@@ -72,7 +72,7 @@ No key sent — \`401 unauthorized\` with:
 WWW-Authenticate: ${bearerChallenge()}
 \`\`\`
 
-An unknown, malformed or retired key — \`401 unauthorized\` with:
+An unknown, malformed or retired key, or a credential of another scheme (\`Basic …\`, \`Token …\`) — \`401 unauthorized\` with:
 
 \`\`\`http
 WWW-Authenticate: ${bearerChallenge({ error: 'invalid_token', description: 'The token is unknown, malformed or retired' })}

@@ -1,4 +1,4 @@
-// X-Content-API-Version on every answer; a request locking another major is refused before anything runs.
+// X-Content-API-Version (and nosniff) on every answer; a request locking another major is refused before anything runs.
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../contract/errors.js'
 import { API_MAJOR, API_VERSION, API_VERSION_HEADER } from '../contract/version.js'
@@ -11,10 +11,20 @@ export function requestedMajor(value: string): number | undefined {
 
 const REQUEST_HEADER = API_VERSION_HEADER.toLowerCase()
 
+/**
+ * Headers on every answer: set here for the answers that pass the hooks, by hand for the ones that
+ * cannot. No answer is to be sniffed into another type: JSON, feeds and documents as much as pages.
+ */
+export const EVERY_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  [API_VERSION_HEADER]: API_VERSION,
+  'X-Content-Type-Options': 'nosniff',
+}
+const EVERY_ANSWER_HEADER_LIST = Object.entries(EVERY_ANSWER_HEADERS)
+
 export function registerApiVersion(app: FastifyInstance) {
   // A callback hook, not an async one: it runs on every request, and a promise per request is a cost.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header(API_VERSION_HEADER, API_VERSION)
+    for (const [name, value] of EVERY_ANSWER_HEADER_LIST) reply.header(name, value)
     const requested = request.headers[REQUEST_HEADER]
     const path = request.url
     if (requested === undefined || (!path.startsWith('/api') && !path.startsWith('/mcp'))) return done()

@@ -2,10 +2,12 @@
 // spec's error shape, with hint, docs link and version; unknown throws become internal_error.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError, docsUrl, type ErrorCode } from '../contract/errors.js'
-import { methodsAt } from '../contract/endpoints.js'
+import { methodsAt, type EndpointDefinition } from '../contract/endpoints.js'
+import { endpointOf } from './authenticate.js'
 import type { ErrorBody } from '../contract/schemas.js'
 import { API_VERSION } from '../contract/version.js'
-import { isStoreRefusal, StoreUnavailableError } from '../store/store-errors.js'
+import { EVERY_ANSWER_HEADERS } from './api-version.js'
+import { isStoreRefusal, isValueRejected, StoreUnavailableError, StoreValueError } from '../store/store-errors.js'
 
 export function errorBody(error: ApiError, baseUrl: string): ErrorBody {
   const body: ErrorBody = {
@@ -40,6 +42,12 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
       headers: { 'Retry-After': String(error instanceof StoreUnavailableError ? error.retryAfterSeconds : 1) },
     })
   }
+  if (error instanceof StoreValueError || isValueRejected(error)) {
+    return new ApiError('bad_request', {
+      message: 'A value of the request cannot be read or stored as sent (text holding the character U+0000, say); nothing was written.',
+      hint: 'Remove control characters such as U+0000 from the values and send the request again.',
+    })
+  }
   const fastifyError = error as FastifyError
   const code = fastifyError?.code
   switch (code) {
@@ -49,10 +57,16 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new ApiError('invalid_json', { message: `The request body is not valid JSON: ${fastifyError.message}` })
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new ApiError(request.url.startsWith('/api/content') ? 'invalid_json' : 'bad_request', {
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH': {
+      // invalid_json belongs to the endpoints that take JSON; any other (the multipart upload) is a malformed request.
+      const endpoint: EndpointDefinition | undefined = endpointOf(request)?.def
+      const mediaType = endpoint?.body?.mediaType
+      const takesJson = mediaType === 'application/json'
+      return new ApiError(takesJson ? 'invalid_json' : 'bad_request', {
         message: `Content-Type "${request.headers['content-type'] ?? ''}" is not accepted here.`,
+        ...(takesJson ? {} : { hint: mediaType ? `Send Content-Type: ${mediaType}.` : 'This endpoint takes no request body.' }),
       })
+    }
     case 'FST_ERR_VALIDATION':
       return new ApiError('validation_failed', {
         errors: [{ field: fastifyError.validationContext ?? 'request', message: fastifyError.message }],
@@ -71,7 +85,28 @@ export function toApiError(error: unknown, request: FastifyRequest): ApiError {
     }
     return new ApiError(byStatus[status] ?? 'bad_request', { message: fastifyError.message })
   }
-  return new ApiError('internal_error', { cause: error })
+  // The catalogue's hint warns that a write may be half done; a failure before the route's handler
+  // ran (a hook: authentication, idempotency) or on a read wrote nothing, and says so.
+  const wroteNothing = !handlerStarted(request) || request.method === 'GET' || request.method === 'HEAD'
+  return new ApiError('internal_error', {
+    cause: error,
+    ...(wroteNothing
+      ? {
+          hint: 'Retry later; nothing was written, so the same request may be sent again.',
+        }
+      : {}),
+  })
+}
+
+const HANDLER_STARTED = Symbol('folio.handlerStarted')
+
+/** Called by a route as its handler starts: from here on a failure may have written something. */
+export function markHandlerStarted(request: FastifyRequest) {
+  ;(request as FastifyRequest & { [HANDLER_STARTED]?: true })[HANDLER_STARTED] = true
+}
+
+function handlerStarted(request: FastifyRequest): boolean {
+  return (request as FastifyRequest & { [HANDLER_STARTED]?: true })[HANDLER_STARTED] === true
 }
 
 export interface ErrorHandlingOptions {
@@ -82,9 +117,61 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
   app.setErrorHandler((error, request, reply) => {
     const apiError = toApiError(error, request)
     if (apiError.code === 'internal_error') request.log.error({ err: error }, 'unhandled error')
+    // The client's value, but also where a value of our own making would show: kept in the log.
+    else if (error instanceof StoreValueError || isValueRejected(error)) request.log.warn({ err: error }, 'a value the store cannot hold')
     else if (apiError.status >= 500) request.log.warn({ err: error, code: apiError.code }, 'request refused')
     return sendApiError(reply, apiError, options.baseUrl)
   })
+}
+
+/** The API and the MCP endpoint answer JSON errors; every other path is a page of the website. */
+export function isMachinePath(url: string): boolean {
+  return /^\/(api|mcp)(\/|\?|$)/.test(url)
+}
+
+/** A request's path for a message: without its query, and cut short (it is the client's text). */
+function pathForMessage(url: string): string {
+  const path = url.split('?')[0] ?? url
+  return path.length > 100 ? `${path.slice(0, 100)}…` : path
+}
+
+export interface FrameworkErrorOptions {
+  baseUrl: string
+  /** The website's 404 page, for a page URL the router could not take. */
+  pageNotFound(request: FastifyRequest, reply: FastifyReply): unknown
+}
+
+/**
+ * Fastify's frameworkErrors: the router could not take the request and no hook has run, so the
+ * headers every answer carries are set here. The spec ties each code to one status and has none
+ * for 414: a path segment over the router's length cannot be a slug (at most 80 characters), so
+ * nothing is there (404); a URL that does not decode is a malformed request (400 bad_request).
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply, options: FrameworkErrorOptions) {
+  reply.headers(EVERY_ANSWER_HEADERS)
+  const path = pathForMessage(request.url)
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    if (!isMachinePath(request.url)) return options.pageNotFound(request, reply)
+    return sendApiError(
+      reply,
+      new ApiError('not_found', {
+        message: `Nothing at ${request.method} ${path}: a path segment is longer than any slug (at most 80 characters).`,
+        hint: 'Check the slug in the path.',
+      }),
+      options.baseUrl,
+    )
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return sendApiError(
+      reply,
+      new ApiError('bad_request', {
+        message: `The URL ${path} is malformed: a percent-escape in its path does not decode to UTF-8 text.`,
+        hint: 'Percent-encode each path segment as UTF-8 (encodeURIComponent).',
+      }),
+      options.baseUrl,
+    )
+  }
+  return sendApiError(reply, toApiError(error, request), options.baseUrl)
 }
 
 /** 404 for an unknown /api path, or 405 with Allow when the path exists with other methods. */

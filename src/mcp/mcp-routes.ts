@@ -1,7 +1,7 @@
 // POST /mcp: an encapsulated plugin with its own body handling, so an unreadable body is a
 // JSON-RPC -32700 (not the API's invalid_json), and a DNS-rebinding guard before anything is read.
 // The route is the endpoint table's `mcp` row, so the rate-limit policy `mcp` applies to it.
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import secureJson from 'secure-json-parse'
 import { route } from '../http/endpoint-route.js'
 import type { AppDeps } from '../app-deps.js'
@@ -13,6 +13,13 @@ import { McpServer } from './mcp-server.js'
 import { OriginGuard } from './origin-guard.js'
 
 const MCP_BODY_LIMIT = LIMITS.mcpBodyBytes
+
+function invalidRequestMessage(error: FastifyError, request: FastifyRequest): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return `Invalid Request: Content-Type "${request.headers['content-type'] ?? ''}" is not a media type; send application/json.`
+  }
+  return `Invalid Request: ${error.message}`
+}
 
 export function mcpRoutes(app: FastifyInstance, deps: AppDeps) {
   const server = new McpServer(deps, app.log)
@@ -41,6 +48,14 @@ export function mcpRoutes(app: FastifyInstance, deps: AppDeps) {
           .code(413)
           .type('application/json')
           .send(errorResponse(undefined, RPC_ERROR.invalidRequest, `Invalid Request: the body is larger than ${MCP_BODY_LIMIT} bytes.`))
+      }
+      // Fastify refused the request before the handler ran (a malformed or empty Content-Type, a
+      // Content-Length that does not match): the client's error, and nothing was read.
+      if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+        return reply
+          .code(400)
+          .type('application/json')
+          .send(errorResponse(undefined, RPC_ERROR.invalidRequest, invalidRequestMessage(error, request)))
       }
       request.log.error({ err: error }, 'MCP request failed')
       return reply

@@ -2,7 +2,7 @@
 // (2026-07-28 stateless, 2025-06-18 initialize handshake) to discovery, tools/list and tools/call.
 import type { AppDeps } from '../app-deps.js'
 import { MCP_PROTOCOL_VERSIONS } from '../contract/version.js'
-import { StoreUnavailableError } from '../store/store-errors.js'
+import { StoreUnavailableError, StoreValueError } from '../store/store-errors.js'
 import { errorResponse, idOf, readMessage, resultResponse, RPC_ERROR, RpcFailure, type IncomingMessage } from './json-rpc.js'
 import { checkClientCapabilities, eraOf, LEGACY_VERSION, SERVER_INFO_META, type Era, type Headers } from './protocol-version.js'
 import { serverIdentity } from '../content/mcp-server-identity.js'
@@ -118,6 +118,8 @@ export class McpServer {
     } catch (error) {
       if (error instanceof StoreUnavailableError)
         return toolError('The store is unavailable right now; nothing was read. Try again shortly.')
+      if (error instanceof StoreValueError)
+        return toolError(`Invalid arguments for ${name}: a value cannot be looked up as sent (text holding U+0000, say).`)
       throw error
     }
   }

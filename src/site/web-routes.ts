@@ -5,6 +5,7 @@ import { apiCatalogLink } from '../discovery/api-catalog.js'
 import { readFileSync } from 'node:fs'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppDeps } from '../app-deps.js'
+import { isSlug } from '../contract/limits.js'
 import { articleUrl, servicePath } from '../content/urls.js'
 import { CONTENT_INDEPENDENT, renderedDocument, sendDocument, type RenderedDocument } from '../http/public-document.js'
 import { prefersMarkdownOverHtml } from './negotiate.js'
@@ -137,6 +138,8 @@ export function webRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get<{ Params: { rubric: string; slug: string } }>('/insights/:rubric/:slug/', async (request, reply) => {
     const { rubric, slug } = request.params
+    // Not in the shape of a slug: no article, and no store read (nor a cached page) for it.
+    if (!isSlug(slug)) return sendNotFound(request, reply)
     const generation = await deps.store.contentGeneration()
     // The store is read only when this generation's page is not cached yet: a cache hit costs no
     // query. The key holds the rubric segment, so only the canonical URL is ever cached as a page.

@@ -100,6 +100,11 @@ export class KyselyArticleStore implements ArticleStore {
     return row ? fromRow(row) : undefined
   }
 
+  async isPublished(slug: string): Promise<boolean> {
+    const row = await guardStore(() => this.db.selectFrom('articles').select('status').where('slug', '=', slug).executeTakeFirst())
+    return row?.status === 'published'
+  }
+
   async create(article: ArticleRecord): Promise<void> {
     const row = toRow(article)
     await this.write(rowBytes(row), async (trx) => {

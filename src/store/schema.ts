@@ -115,6 +115,8 @@ export interface RateWindowsTable {
 /** In-flight idempotency locks; `expires_at` in Unix milliseconds (a crashed holder frees it). */
 export interface IdempotencyLocksTable {
   name: string
+  /** Who holds the lock (one per request), so only its holder renews or frees it. */
+  holder: string
   expires_at: number
 }
 

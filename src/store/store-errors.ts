@@ -21,6 +21,20 @@ export class StoreUnavailableError extends Error {
   }
 }
 
+/**
+ * The store cannot hold a value as it was sent (PostgreSQL's data exceptions: text holding U+0000,
+ * a number out of range): nothing was written, and the same request will fail again.
+ */
+export class StoreValueError extends Error {
+  constructor(
+    readonly driverCode: string,
+    cause: unknown,
+  ) {
+    super(`the store cannot hold a value as sent (${driverCode})`, { cause })
+    this.name = 'StoreValueError'
+  }
+}
+
 // SQLite result codes (better-sqlite3 puts them on error.code) that mean "not now", not "never".
 const SQLITE_REFUSALS = /^SQLITE_(BUSY|LOCKED|FULL|READONLY|IOERR|CANTOPEN|NOMEM|PROTOCOL)/
 // PostgreSQL SQLSTATEs and socket errors that mean the same.
@@ -63,18 +77,25 @@ export function isStoreRefusal(error: unknown): boolean {
   return SQLITE_REFUSALS.test(code) || PG_REFUSALS.has(code)
 }
 
+/** PostgreSQL's class 22 (data exception): a value of the statement cannot be held as given. */
+export function isValueRejected(error: unknown): boolean {
+  const code = driverCode(error)
+  return code !== undefined && /^22[0-9A-Z]{3}$/.test(code)
+}
+
 export function isUniqueViolation(error: unknown): boolean {
   const code = driverCode(error)
   return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE'
 }
 
-/** Runs a store operation, translating driver refusals into StoreUnavailableError. */
+/** Runs a store operation, translating driver refusals into StoreUnavailableError and rejected values into StoreValueError. */
 export async function guardStore<T>(operation: () => Promise<T>): Promise<T> {
   try {
     return await operation()
   } catch (error) {
-    if (error instanceof SlugTakenError || error instanceof StoreUnavailableError) throw error
+    if (error instanceof SlugTakenError || error instanceof StoreUnavailableError || error instanceof StoreValueError) throw error
     if (isStoreRefusal(error)) throw new StoreUnavailableError(driverCode(error) ?? 'connection', error)
+    if (isValueRejected(error)) throw new StoreValueError(driverCode(error)!, error)
     throw error
   }
 }

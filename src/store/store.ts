@@ -41,6 +41,8 @@ export interface PublishedGroup {
 
 export interface ArticleStore {
   get(slug: string): Promise<ArticleRecord | undefined>
+  /** True when an article with this slug is stored and published: one column by primary key (no body read). */
+  isPublished(slug: string): Promise<boolean>
   /** Inserts the article with its derived rows and bumps the content generation, in one transaction. Throws SlugTakenError. */
   create(article: ArticleRecord): Promise<void>
   /** Replaces the stored article (same slug) with its derived rows and bumps the generation, in one transaction. False when it no longer exists. */

@@ -231,6 +231,41 @@ describe('validation', () => {
     assert.equal(res.json().code, 'invalid_json')
   })
 
+  test('JSON text sent as text/plain (or any media type but JSON) answers 400 invalid_json naming it, never 415', async () => {
+    for (const type of ['text/plain', 'text/plain; charset=utf-8', 'application/xml', 'application/octet-stream']) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/content/',
+        payload: JSON.stringify(articlePayload({ slug: 'as-text' })),
+        headers: { 'content-type': type },
+      })
+      assert.equal(res.statusCode, 400, type)
+      assert.equal(res.json().code, 'invalid_json', type)
+      assert.ok(res.json().message.includes(type), res.json().message)
+    }
+    assert.equal(await t.store.articles.get('as-text'), undefined)
+  })
+
+  test('a stored text field holding U+0000 answers 400 validation_failed naming it, on every store; unknown extras may hold it', async () => {
+    const res = await create(
+      articlePayload({
+        slug: 'with-nul',
+        title: 'A\u0000B?',
+        tags: ['ok', 'n\u0000l'],
+        content: { faq: [{ q: 'Q\u0000?', a: 'A' }] },
+      }),
+    )
+    assert.equal(res.statusCode, 400, res.body)
+    assert.equal(res.json().code, 'validation_failed')
+    assert.deepEqual(
+      res.json().errors.map((e: { field: string }) => e.field),
+      ['title', 'tags[1]', 'content.faq[0].q'],
+    )
+    assert.equal(await t.store.articles.get('with-nul'), undefined)
+    const extra = await create({ ...articlePayload({ slug: 'with-nul-extra' }), 'x\u0000': 'y\u0000' })
+    assert.equal(extra.statusCode, 200, extra.body)
+  })
+
   test('JSON that is not an object answers 400 validation_failed', async () => {
     const res = await t.request({ method: 'POST', url: '/api/content/', payload: '[1,2]', headers: { 'content-type': 'application/json' } })
     assert.equal(res.statusCode, 400)

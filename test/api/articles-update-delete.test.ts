@@ -186,4 +186,28 @@ describe('delete', () => {
     assert.equal(res.statusCode, 404)
     assert.equal(res.json().code, 'not_found')
   })
+
+  test('a path segment that cannot be a slug (U+0000, capitals, 81 characters) answers 404 on GET, PUT and DELETE, on every store', async () => {
+    for (const segment of ['%00', 'a%00b', 'UPPER', 'a'.repeat(81), 'caf%C3%A9']) {
+      for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+        const res = await t.request({ method, url: `/api/content/${segment}`, ...(method === 'PUT' ? { payload: { title: 'T?' } } : {}) })
+        assert.equal(res.statusCode, 404, `${method} ${segment}: ${res.body}`)
+        assert.equal(res.json().code, 'not_found')
+      }
+    }
+  })
+
+  test('the 404 of a DELETE names the slug and does not send the reader to drafts (a key-holder deletes drafts too)', async () => {
+    await create({ ...full('del-draft'), status: 'draft' })
+    assert.equal(
+      (await t.request({ method: 'DELETE', url: '/api/content/del-draft' })).statusCode,
+      200,
+      'a draft is deleted like any article',
+    )
+    const res = await t.request({ method: 'DELETE', url: '/api/content/del-draft' })
+    assert.equal(res.statusCode, 404)
+    assert.match(res.json().message, /del-draft/)
+    assert.doesNotMatch(res.json().hint, /draft/i)
+    assert.match(res.json().hint, /nothing was deleted/i)
+  })
 })

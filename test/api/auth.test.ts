@@ -21,10 +21,14 @@ test('a missing token answers 401 unauthorized with a Bearer challenge without e
   assert.equal(await t.store.articles.get('auth-article'), undefined)
 })
 
-test('another scheme counts as no Bearer credential', async () => {
-  const res = await post(null, 'auth-article', { authorization: 'Basic dXNlcjpwYXNz' })
-  assert.equal(res.statusCode, 401)
-  assert.equal(res.headers['www-authenticate'], 'Bearer realm="folio"')
+test('a credential of another scheme (Basic, Token) is a credential sent: 401 with error="invalid_token"', async () => {
+  for (const authorization of ['Basic dXNlcjpwYXNz', `Token ${t.writeToken}`, 'Bearer', 'Bearer a b']) {
+    const res = await post(null, 'auth-article', { authorization })
+    assert.equal(res.statusCode, 401, authorization)
+    assert.equal(res.json().code, 'unauthorized')
+    assert.match(String(res.headers['www-authenticate']), /^Bearer realm="folio", error="invalid_token"/, authorization)
+  }
+  assert.equal(await t.store.articles.get('auth-article'), undefined)
 })
 
 test('an unknown token answers 401 with error="invalid_token"', async () => {

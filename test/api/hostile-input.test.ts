@@ -1,9 +1,13 @@
-// Hostile input at create and update (property-based, bounded runs): never a 5xx, always the one
-// error shape, and nothing stored changes on a 4xx.
+// Hostile input, property-based with bounded runs: a fuzz over every write endpoint (create,
+// update, delete, image upload), the catalog (hostile cursors, the rebuild) and POST /mcp in both
+// protocol eras (never a 5xx, every /api error in the one shape checked against the contract's
+// schema, every JSON-RPC answer well formed); and at create and update, nothing stored changes on
+// a 4xx. `npm run fuzz -- --runs N` runs the same fuzz for longer and prints its figures.
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import fc from 'fast-check'
 import type { LightMyRequestResponse } from 'fastify'
+import { answerProblems, ARTICLE_FIELDS, describeRequest, HOSTILE_TARGETS, sendHostile } from '../helpers/hostile-requests.js'
 import { articlePayload, startTestApp, type TestApp } from '../helpers/test-app.js'
 
 let t: TestApp
@@ -39,24 +43,7 @@ async function sendChecked(method: 'POST' | 'PUT', payload: string, contentType 
 }
 
 const jsonValue = fc.jsonValue({ maxDepth: 4 })
-const fields = [
-  'slug',
-  'title',
-  'body',
-  'rubric',
-  'lang',
-  'tags',
-  'excerpt',
-  'status',
-  'published_at',
-  'translation_of',
-  'author',
-  'featured',
-  'content',
-  'services',
-  'cover_image_url',
-  'meta_title',
-]
+const fields = ARTICLE_FIELDS
 const oddString = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 50 }),
   fc.string({ unit: 'binary', maxLength: 50 }),
@@ -135,4 +122,30 @@ describe('hostile input', () => {
     assert.equal(res.statusCode, 413)
     assert.equal(res.json().code, 'payload_too_large')
   })
+})
+
+describe('property fuzz: every write endpoint, the catalog and POST /mcp in both eras', () => {
+  // A store of its own: the 50 000-tag article above would make every catalog answer a large one.
+  let fuzzed: TestApp
+  before(async () => {
+    fuzzed = await startTestApp()
+    assert.equal(
+      (await fuzzed.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: 'target' }) })).statusCode,
+      200,
+    )
+  })
+  after(() => fuzzed.close())
+  // Some 1 800 requests in all: well under a minute in CI (npm run fuzz runs longer).
+  const FUZZ_RUNS = { numRuns: 300, seed: 20261124 }
+  for (const [target, requests] of Object.entries(HOSTILE_TARGETS)) {
+    test(`${target}: no 5xx, every /api error in the one shape, every JSON-RPC answer well formed`, async () => {
+      await fc.assert(
+        fc.asyncProperty(requests, async (request) => {
+          const res = await sendHostile(fuzzed.app, { write: fuzzed.writeToken, read: fuzzed.readToken }, request)
+          assert.deepEqual(answerProblems(request, res), [], describeRequest(request))
+        }),
+        FUZZ_RUNS,
+      )
+    })
+  }
 })

@@ -76,6 +76,52 @@ describe('idempotency keys', () => {
     assert.equal(real.json().ok, true, 'the real create ran')
   })
 
+  test('a body nested 10 000 levels deep gets the same answer with or without a key (unknown extra properties, however deep)', async () => {
+    const deepBody = (slug: string) =>
+      JSON.stringify(articlePayload({ slug })).slice(0, -1) + ',"extra":' + '{"x":'.repeat(10_000) + '[]' + '}'.repeat(10_000) + '}'
+    const send = (slug: string, key?: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/content/',
+        payload: deepBody(slug),
+        headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+      })
+    const keyed = await send('idem-deep', 'key-deep')
+    assert.equal(keyed.statusCode, 200, keyed.body)
+    const replayed = await send('idem-deep', 'key-deep')
+    assert.equal(replayed.statusCode, 200, replayed.body)
+    assert.equal(replayed.headers['idempotent-replayed'], 'true')
+    const bare = await send('idem-deep-bare')
+    assert.equal(bare.statusCode, 200, bare.body)
+  })
+
+  test('a dry run asked for in the body is never stored either (flat, wrapped, or beside the wrapper)', async () => {
+    const cases: [string, Record<string, unknown>, Record<string, unknown>][] = [
+      ['flat', { ...articlePayload({ slug: 'idem-dry-body' }), dry_run: true }, articlePayload({ slug: 'idem-dry-body' })],
+      [
+        'wrapped',
+        { article: { ...articlePayload({ slug: 'idem-dry-wrap' }), dry_run: true } },
+        { article: articlePayload({ slug: 'idem-dry-wrap' }) },
+      ],
+      [
+        'beside',
+        { dry_run: true, data: articlePayload({ slug: 'idem-dry-beside' }) },
+        { data: articlePayload({ slug: 'idem-dry-beside' }) },
+      ],
+    ]
+    for (const [name, dryPayload, realPayload] of cases) {
+      const dry = await create(dryPayload, `key-dry-${name}`)
+      assert.equal(dry.statusCode, 200, dry.body)
+      assert.equal(dry.json().dry_run, true)
+      const again = await create(dryPayload, `key-dry-${name}`)
+      assert.equal(again.headers['idempotent-replayed'], undefined, `${name}: a dry run is not replayed`)
+      const real = await create(realPayload, `key-dry-${name}`)
+      assert.equal(real.statusCode, 200, `${name}: ${real.body}`)
+      assert.equal(real.headers['idempotent-replayed'], undefined)
+      assert.equal(real.json().ok, true, `${name}: the real create ran`)
+    }
+  })
+
   test('keys are scoped to the API key: another client with the same key is not replayed', async () => {
     const other = await issueKey(t.store.keys, 'other-writer', 'write')
     assert.equal((await create(articlePayload({ slug: 'idem-scope' }), 'key-scope')).statusCode, 200)
@@ -90,17 +136,23 @@ describe('idempotency keys', () => {
     assert.equal(res.json().code, 'validation_failed')
     assert.equal(res.json().errors[0].field, 'Idempotency-Key')
     assert.equal((await create(articlePayload({ slug: 'idem-long' }), 'k'.repeat(255))).statusCode, 200)
+    for (const key of ['a\u0000b', 'tab\there', 'del\u007f']) {
+      const res = await create(articlePayload({ slug: 'idem-control' }), key)
+      assert.equal(res.statusCode, 400, JSON.stringify(key))
+      assert.equal(res.json().errors[0].field, 'Idempotency-Key')
+    }
   })
 
   test('the same key while the first is still running answers 409 idempotency_in_progress with Retry-After', async () => {
     const scope = (await t.store.keys.list()).find((k) => k.name === 'test-writer')!.id
     // The first request holds the lock in the shared counters while it runs.
-    assert.ok(await t.store.counters.acquire(`${scope}:key-busy`, 60_000, Date.now()))
+    assert.ok((await t.store.counters.acquire(`${scope}:key-busy`, 'first', 60_000, Date.now())).taken)
     const res = await create(articlePayload({ slug: 'idem-busy' }), 'key-busy')
     assert.equal(res.statusCode, 409)
     assert.equal(res.json().code, 'idempotency_in_progress')
-    assert.equal(res.headers['retry-after'], '1')
-    await t.store.counters.release(`${scope}:key-busy`)
+    // The real wait: what is left of the holder's lease (a minute here), not a fixed second.
+    assert.ok(['59', '60'].includes(String(res.headers['retry-after'])), `Retry-After ${res.headers['retry-after']}`)
+    await t.store.counters.release(`${scope}:key-busy`, 'first')
     assert.equal(
       (await create(articlePayload({ slug: 'idem-busy' }), 'key-busy')).statusCode,
       200,
@@ -133,6 +185,76 @@ describe('idempotency keys', () => {
     const retry = await create(articlePayload({ slug: 'idem-5xx' }), 'key-5xx')
     assert.equal(retry.statusCode, 200)
     assert.equal(retry.headers['idempotent-replayed'], undefined)
+  })
+})
+
+describe('the in-flight lock lease', () => {
+  test('a running request renews its lease, so its key stays in progress however long it runs; then it is free', async () => {
+    let now = Date.parse('2026-05-01T10:00:00Z')
+    const leased = await startTestApp({ clock: () => new Date(now), idempotencyLease: { leaseMs: 5_000, renewEveryMs: 10 } })
+    const create = leased.store.articles.create.bind(leased.store.articles)
+    let finish!: () => void
+    const held = new Promise<void>((resolve) => (finish = resolve))
+    leased.store.articles.create = async (article) => {
+      await held
+      return create(article)
+    }
+    const send = () =>
+      leased.request({
+        method: 'POST',
+        url: '/api/content/',
+        payload: articlePayload({ slug: 'idem-long' }),
+        headers: { 'idempotency-key': 'key-long' },
+      })
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+    try {
+      const first = send()
+      // The first request runs for half a minute of the server's clock: six leases.
+      for (let step = 0; step < 15; step++) {
+        await sleep(60)
+        now += 2_000
+      }
+      const meanwhile = await send()
+      assert.equal(meanwhile.statusCode, 409, meanwhile.body)
+      assert.equal(meanwhile.json().code, 'idempotency_in_progress')
+      assert.ok(Number(meanwhile.headers['retry-after']) <= 5, `Retry-After ${meanwhile.headers['retry-after']} is within the lease`)
+      finish()
+      assert.equal((await first).statusCode, 200)
+      const replay = await send()
+      assert.equal(replay.statusCode, 200)
+      assert.equal(replay.headers['idempotent-replayed'], 'true', 'the lock is freed and the answer replayed')
+    } finally {
+      finish()
+      await leased.close()
+    }
+  })
+})
+
+describe('what a 500 says about the write', () => {
+  test('a failure before the handler ran says nothing was written; one inside the handler keeps the warning', async () => {
+    const find = t.store.idempotency.find.bind(t.store.idempotency)
+    t.store.idempotency.find = async () => {
+      throw new Error('a bug before the write')
+    }
+    try {
+      const early = await create(articlePayload({ slug: 'idem-early-500' }), 'key-early-500')
+      assert.equal(early.statusCode, 500)
+      assert.equal(early.json().code, 'internal_error')
+      assert.match(early.json().hint, /nothing was written/)
+    } finally {
+      t.store.idempotency.find = find
+    }
+    const write = t.store.articles.create.bind(t.store.articles)
+    t.store.articles.create = async () => {
+      throw new Error('a bug inside the write')
+    }
+    try {
+      const late = await create(articlePayload({ slug: 'idem-late-500' }), undefined)
+      assert.equal(late.statusCode, 500)
+      assert.match(late.json().hint, /half done/)
+    } finally {
+      t.store.articles.create = write
+    }
   })
 })
 

@@ -34,6 +34,11 @@ const file = (bytes: Buffer, filename = 'upload.bin', type = 'application/octet-
 })
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 const onDisk = () => t.store.dialect === 'sqlite'
+/** Images are public with their published article. */
+async function publishArticle(slug: string) {
+  const res = await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug }) })
+  assert.equal(res.statusCode, 200, res.body)
+}
 
 describe('upload', () => {
   test('each of the five types is read from the bytes and stored under <slug>/featured.<ext> by default', async () => {
@@ -53,6 +58,7 @@ describe('upload', () => {
       assert.equal(body.ok, true)
       assert.equal(body.dry_run, undefined)
       assert.deepEqual(body.image, { key: `${slug}/featured.${ext}`, url: `/images/${slug}/featured.${ext}`, type, size: bytes.length })
+      await publishArticle(slug)
       const served = await t.app.inject({ method: 'GET', url: body.image.url })
       assert.equal(served.statusCode, 200)
       assert.equal(served.headers['content-type'], type)
@@ -122,6 +128,15 @@ describe('upload', () => {
     assert.equal(badJson.json().code, 'invalid_json')
   })
 
+  test('a malformed or empty Content-Type answers 400 bad_request (a multipart endpoint: never invalid_json)', async () => {
+    for (const contentType of [';', '', ' ', '/', 'multipart/form-data;;boundary']) {
+      const res = await t.request({ method: 'POST', url: '/api/content/images', payload: 'x', headers: { 'content-type': contentType } })
+      assert.equal(res.statusCode, 400, `${JSON.stringify(contentType)}: ${res.body}`)
+      assert.equal(res.json().code, 'bad_request', JSON.stringify(contentType))
+      assert.match(res.json().message, /Content-Type|multipart/)
+    }
+  })
+
   test('a malformed multipart body answers 400 bad_request, never a 500', async () => {
     for (const [payload, contentType] of [
       ['abc', 'multipart/form-data'],
@@ -136,6 +151,7 @@ describe('upload', () => {
 
   test('HEAD /images/<key> answers the headers without the bytes', async () => {
     await upload([file(png()), { name: 'slug', value: 'img-head' }])
+    await publishArticle('img-head')
     const res = await t.app.inject({ method: 'HEAD', url: '/images/img-head/featured.png' })
     assert.equal(res.statusCode, 200)
     assert.equal(res.headers['content-type'], 'image/png')
@@ -167,6 +183,7 @@ describe('upload', () => {
   })
 
   test('a fixed variant keeps one key per article: a new upload replaces the previous one, even of another type', async () => {
+    await publishArticle('img-fixed')
     const first = await upload([file(png(1)), { name: 'slug', value: 'img-fixed' }, { name: 'variant', value: 'og' }])
     assert.equal(first.json().image.key, 'img-fixed/og.png')
     const second = await upload([file(png(2)), { name: 'slug', value: 'img-fixed' }, { name: 'variant', value: 'og' }])
@@ -210,6 +227,7 @@ describe('upload', () => {
 describe('serving', () => {
   test('fixed-variant keys revalidate; hashed keys are immutable; strong ETag and 304 on If-None-Match', async () => {
     const bytes = png(42)
+    await publishArticle('img-serve')
     await upload([file(bytes), { name: 'slug', value: 'img-serve' }])
     const hashed = (await upload([file(bytes), { name: 'slug', value: 'img-serve' }, { name: 'variant', value: 'inline' }])).json().image
     const fixed = await t.app.inject({ method: 'GET', url: '/images/img-serve/featured.png' })
@@ -234,6 +252,7 @@ describe('serving', () => {
 
   test('keys can never escape the images folder', async () => {
     await upload([file(png()), { name: 'slug', value: 'img-trav' }])
+    await publishArticle('img-trav')
     const attempts = [
       '/images/../folio.db',
       '/images/img-trav/../../folio.db',
@@ -254,6 +273,49 @@ describe('serving', () => {
       assert.ok(!res.rawPayload.includes(Buffer.from('SQLite format')), url)
     }
     assert.equal((await t.app.inject({ method: 'GET', url: '/images/img-trav/featured.png' })).statusCode, 200)
+  })
+})
+
+describe('visibility', () => {
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
+  const setStatus = async (slug: string, status: string) =>
+    assert.equal((await t.request({ method: 'PUT', url: `/api/content/${slug}`, payload: { status } })).statusCode, 200)
+
+  test('images of a draft, or of a slug with no article, answer 404 with Cache-Control: no-store; they become public on publish', async () => {
+    const bytes = png(77)
+    const hashed = (await upload([file(bytes), { name: 'slug', value: 'img-draft' }, { name: 'variant', value: 'inline' }])).json().image
+    await upload([file(bytes), { name: 'slug', value: 'img-draft' }])
+    const urls = ['/images/img-draft/featured.png', hashed.url as string]
+    const hidden = async (what: string) => {
+      for (const url of urls) {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const res = await t.app.inject({ method, url })
+          assert.equal(res.statusCode, 404, `${what}: ${method} ${url}`)
+          assert.equal(res.headers['cache-control'], 'no-store', `${what}: ${method} ${url}`)
+        }
+      }
+    }
+    await hidden('no article yet')
+    const draft = await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: 'img-draft', status: 'draft' }) })
+    assert.equal(draft.statusCode, 200, draft.body)
+    await hidden('a draft')
+    await setStatus('img-draft', 'published')
+    const shown = await get(urls[0]!)
+    assert.equal(shown.statusCode, 200, 'public once published')
+    assert.deepEqual(shown.rawPayload, bytes)
+    assert.equal((await get(urls[1]!)).statusCode, 200)
+    await setStatus('img-draft', 'draft')
+    await hidden('back to draft (nothing kept the published answer)')
+    const etag = String(shown.headers.etag)
+    const conditional = await get(urls[0]!, { 'if-none-match': etag })
+    assert.equal(conditional.statusCode, 404, 'a revalidation of a hidden image is 404, not 304')
+    const unknown = await get('/images/img-draft/og.png')
+    assert.equal(unknown.statusCode, 404)
+    assert.deepEqual(
+      Object.keys(unknown.json()).sort(),
+      Object.keys((await get(urls[0]!)).json()).sort(),
+      'a hidden image looks like no image',
+    )
   })
 })
 

@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test'
 import { ENDPOINT_IDS, ENDPOINTS } from '../../src/contract/endpoints.js'
 import { ERROR_CATALOGUE, ERROR_CODES } from '../../src/contract/errors.js'
 import { API_MAJOR, API_VERSION } from '../../src/contract/version.js'
+import { assertErrorShape } from '../helpers/error-shape.js'
 import { articlePayload, BASE_URL, startTestApp, type TestApp } from '../helpers/test-app.js'
 
 // The endpoints whose surfaces are built; each issue that builds one adds it here.
@@ -120,6 +121,33 @@ describe('errors', () => {
       assert.equal(res.json().code, 'method_not_allowed')
       assert.equal(res.headers.allow, allow, `${method} ${url}`)
     }
+  })
+})
+
+describe('requests the router cannot take', () => {
+  test('a malformed URL (%ff) answers 400 bad_request in the one error shape, on every method', async () => {
+    for (const [method, url] of [
+      ['PUT', '/api/content/%ff'],
+      ['GET', '/api/content/%ff'],
+      ['DELETE', '/api/content/a%zzb'],
+      ['GET', '/insights/%ff/'],
+    ] as const) {
+      const res = await t.request({ method, url, ...(method === 'PUT' ? { payload: {} } : {}) })
+      const body = assertErrorShape(res, 400, 'bad_request')
+      assert.match(String(body.message), /URL/, `${method} ${url}`)
+      assert.equal(res.headers['x-content-type-options'], 'nosniff')
+    }
+  })
+
+  test("a slug over the router's length answers 404 not_found (a slug has at most 80 characters), never 414", async () => {
+    const long = 'a'.repeat(300)
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const res = await t.request({ method, url: `/api/content/${long}`, ...(method === 'PUT' ? { payload: {} } : {}) })
+      assertErrorShape(res, 404, 'not_found')
+    }
+    const page = await t.request({ method: 'GET', url: `/insights/strategy/${long}/`, token: null })
+    assert.equal(page.statusCode, 404, "a page URL answers the website's 404 page")
+    assert.match(String(page.headers['content-type']), /^text\/html/)
   })
 })
 

@@ -44,12 +44,12 @@ test('two instances on one Redis share the rate window and the idempotency lock'
       payload: articlePayload({ slug: 'redis-shared' }),
     })
   try {
-    assert.ok(await countersA.acquire(`${key.id}:shared-key`, 60_000, Date.now()), 'instance A is running the request')
+    assert.ok((await countersA.acquire(`${key.id}:shared-key`, 'a', 60_000, Date.now())).taken, 'instance A is running the request')
     const busy = await send(b.app, { 'idempotency-key': 'shared-key' })
     assert.equal(busy.statusCode, 409)
     assert.equal(busy.json().code, 'idempotency_in_progress')
     assert.equal(busy.headers['x-ratelimit-remaining'], '2')
-    await countersA.release(`${key.id}:shared-key`)
+    await countersA.release(`${key.id}:shared-key`, 'a')
     assert.equal((await send(a.app)).headers['x-ratelimit-remaining'], '1', 'instance A counts on the same window')
     assert.equal((await send(b.app)).headers['x-ratelimit-remaining'], '0')
     const refused = await send(a.app)

@@ -117,3 +117,20 @@ test('a real SQLite lock held past the busy timeout answers 503, writes nothing,
     rmSync(dataDir, { recursive: true, force: true })
   }
 })
+
+describe('a value the store cannot hold', () => {
+  test('a PostgreSQL data exception (U+0000 in text, 22021) answers 400 bad_request, not 500; nothing is written', async () => {
+    const generation = await t.store.contentGeneration()
+    state.fault = () => Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021', severity: 'ERROR' })
+    const res = await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: 'value-refused' }) })
+    state.fault = undefined
+    assert.equal(res.statusCode, 400, res.body)
+    assert.equal(res.json().code, 'bad_request')
+    assert.match(res.json().message, /nothing was written/)
+    assert.equal(await t.store.contentGeneration(), generation)
+    assert.equal(
+      (await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: 'value-refused' }) })).statusCode,
+      200,
+    )
+  })
+})

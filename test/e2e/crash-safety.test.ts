@@ -1,5 +1,6 @@
 // Crash safety of the real server: SIGKILL mid-stream of creates loses nothing acknowledged and leaves
-// no half-written article; a cut-short create's retry answers 409 naming the stored article;
+// no half-written article; a cut-short create's retry answers 409 naming the stored article; the
+// in-flight idempotency locks of a killed server free themselves within one lease;
 // SIGTERM drains in-flight requests and closes the store cleanly.
 import assert from 'node:assert/strict'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -10,6 +11,7 @@ import { after, before, test } from 'node:test'
 import BetterSqlite3 from 'better-sqlite3'
 import { issueKey } from '../../src/auth/api-keys.js'
 import { STORE_DERIVATIONS } from '../../src/content/store-derivations.js'
+import { LOCK_LEASE } from '../../src/http/idempotency.js'
 import { openStore } from '../../src/store/open-store.js'
 import { startFolioServer } from '../helpers/folio-server.js'
 import { articlePayload } from '../helpers/test-app.js'
@@ -34,9 +36,9 @@ const post = (base: string, payload: object) =>
     body: JSON.stringify(payload),
   })
 
-const sent = (i: number) =>
+const sent = (i: number, slug = `crash-${i}`) =>
   articlePayload({
-    slug: `crash-${i}`,
+    slug,
     title: `Crash test article ${i}?`,
     tags: [`t${i}`, 'crash'],
     body: `<p>Article ${i} is complete when this body reads back whole.</p>`.repeat(20),
@@ -93,6 +95,72 @@ test('SIGKILL mid-stream: every acknowledged create is readable and complete, no
     const retried = [...attempted].find((i) => !acknowledged.has(i))!
     const again = await post(restarted.base, sent(retried))
     assert.ok(again.status === 200 || again.status === 409, 'a cut-short create can always be sent again')
+  } finally {
+    restarted.child.kill('SIGTERM')
+    assert.equal(await restarted.exited, 0)
+  }
+})
+
+test('SIGKILL with keyed creates in flight: no lock outlives the process by more than its lease; each retry then runs again and answers 200 or 409 naming the stored article', async () => {
+  const leaseSeconds = LOCK_LEASE.leaseMs / 1000
+  const keyed = (slug: string) => sent(0, slug)
+  const postKeyed = (base: string, slug: string) =>
+    fetch(`${base}/api/content/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': `key-${slug}` },
+      body: JSON.stringify(keyed(slug)),
+    })
+  const unacknowledged: string[] = []
+  let leftover: { name: string }[] = []
+  // A kill lands while some keyed create holds its lock; should one round find none, stream again.
+  for (let round = 0; round < 5 && leftover.length === 0; round++) {
+    const server = await startServer()
+    let acknowledged = 0
+    let next = 0
+    const writer = async () => {
+      for (;;) {
+        const slug = `keyed-${round}-${next++}`
+        try {
+          const res = await postKeyed(server.base, slug)
+          if (res.status === 200) acknowledged++
+          else unacknowledged.push(slug)
+        } catch {
+          unacknowledged.push(slug)
+          return
+        }
+      }
+    }
+    const writers = Promise.all([writer(), writer(), writer(), writer()])
+    while (acknowledged < 10) await new Promise((resolve) => setTimeout(resolve, 5))
+    server.child.kill('SIGKILL')
+    await writers
+    await server.exited
+    const db = new BetterSqlite3(join(dataDir, 'folio.db'), { readonly: true })
+    leftover = db.prepare('select name from idempotency_locks').all() as { name: string }[]
+    db.close()
+  }
+  assert.ok(leftover.length > 0, 'the kill left at least one in-flight lock behind')
+
+  const restarted = await startServer()
+  try {
+    for (const slug of unacknowledged) {
+      let waited = 0
+      for (;;) {
+        const res = await postKeyed(restarted.base, slug)
+        const body = (await res.json()) as { code?: string; errors?: { slug: string }[] }
+        if (res.status === 409 && body.code === 'idempotency_in_progress') {
+          const retryAfter = Number(res.headers.get('retry-after'))
+          assert.ok(retryAfter >= 1 && retryAfter <= leaseSeconds, `Retry-After ${retryAfter} tells the lease left`)
+          waited += retryAfter
+          assert.ok(waited <= leaseSeconds + 1, `${slug}: the dead holder's lock is free within one lease (waited ${waited} s)`)
+          await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000))
+          continue
+        }
+        if (res.status === 409) assert.equal(body.errors?.[0]?.slug, slug, `${slug}: the retry names the stored article`)
+        else assert.equal(res.status, 200, `${slug}: ${JSON.stringify(body)}`)
+        break
+      }
+    }
   } finally {
     restarted.child.kill('SIGTERM')
     assert.equal(await restarted.exited, 0)

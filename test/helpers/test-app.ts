@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
-import { buildApp, type BuiltApp } from '../../src/app.js'
+import { buildApp, type BuildOptions, type BuiltApp } from '../../src/app.js'
 import { issueKey } from '../../src/auth/api-keys.js'
 import { loadConfig, type Config } from '../../src/config.js'
 import { loadSite } from '../../src/content/site-definition.js'
@@ -33,6 +33,7 @@ export async function startTestApp(
     clock?: () => Date
     store?: (store: Store) => Store
     beforeReady?: (app: FastifyInstance) => unknown
+    idempotencyLease?: BuildOptions['idempotencyLease']
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'folio-test-'))
@@ -47,7 +48,13 @@ export async function startTestApp(
   })
   const opened = await openTestStore(dataDir)
   const store = options.store ? options.store(opened) : opened
-  const built = await buildApp(config, { store, site: loadSite(TEST_SITE_DIR), clock: options.clock, logger: false })
+  const built = await buildApp(config, {
+    store,
+    site: loadSite(TEST_SITE_DIR),
+    clock: options.clock,
+    logger: false,
+    idempotencyLease: options.idempotencyLease,
+  })
   const write = await issueKey(store.keys, 'test-writer', 'write')
   const read = await issueKey(store.keys, 'test-reader', 'read')
   options.beforeReady?.(built.app)

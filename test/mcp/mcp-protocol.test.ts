@@ -80,6 +80,13 @@ describe('JSON-RPC envelope', () => {
     rpcError(await post('not json', { 'content-type': 'text/plain' }), 400, -32700)
   })
 
+  test("a malformed or empty Content-Type is the client's error: 400 with -32600 (invalid request), never -32603", async () => {
+    for (const type of [';', '', ' ', '/']) {
+      const body = rpcError(await post({ jsonrpc: '2.0', id: 3, method: 'tools/list' }, { 'content-type': type }), 400, -32600)
+      assert.match(body.error.message, /Content-Type/, JSON.stringify(type))
+    }
+  })
+
   test('a batch, a non-object, a wrong jsonrpc, a null id or a missing method answers 400 with -32600', async () => {
     rpcError(await post([{ jsonrpc: '2.0', id: 1, method: 'tools/list' }]), 400, -32600)
     rpcError(await post('"tools/list"'), 400, -32600)

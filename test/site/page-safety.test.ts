@@ -4,6 +4,7 @@ import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { Parser } from 'htmlparser2'
 import { HtmlValidate } from 'html-validate'
+import MarkdownIt from 'markdown-it'
 import { jsonLdScriptText } from '../../src/site/structured-data.js'
 import { articlePayload, startTestApp, type TestApp } from '../helpers/test-app.js'
 
@@ -114,4 +115,70 @@ test('JSON-LD escapes < (and >, &, U+2028/9) so no value can close the script el
   assert.ok(!text.includes('<') && !text.includes('>') && !text.includes('&'))
   assert.ok(text.includes('\\u003c/script\\u003e'))
   assert.deepEqual(JSON.parse(text)['@graph'][0], node)
+})
+
+test('the markdown twin shows every text field as text: a CommonMark renderer with HTML enabled runs nothing from it', async () => {
+  const payload = articlePayload({
+    slug: 'hostile-markdown',
+    title: `Title ${HOSTILE} [x](javascript:alert(6))`,
+    excerpt: `Excerpt ${HOSTILE}`,
+    author: `Author ${HOSTILE}`,
+    tags: [`tag ${HOSTILE}`],
+    body: '<p>Body &lt;img src=x onerror=alert(7)&gt; and &amp;lt;b&amp;gt; as text.</p>',
+    content: {
+      faq: [{ q: `Question ${HOSTILE}`, a: `Answer ${HOSTILE}\n\n<img src=x onerror=alert(8)>\n- [y](javascript:alert(9))` }],
+      key_takeaways: [`Takeaway ${HOSTILE}`, '- <b>nested</b>'],
+      sources: [
+        { title: `Source ${HOSTILE} ](javascript:alert(10))`, url: 'https://example.org/a_(b)?c=d)e', publisher: `Publisher ${HOSTILE}` },
+      ],
+    },
+  })
+  const created = await t.request({ method: 'POST', url: '/api/content/', payload })
+  assert.equal(created.statusCode, 200, created.body)
+  const twin = (
+    await t.request({ method: 'GET', url: '/insights/strategy/hostile-markdown/', token: null, headers: { accept: 'text/markdown' } })
+  ).body
+  const rendered = new MarkdownIt({ html: true, linkify: true }).render(twin)
+  const { scripts, handlers, scriptUrls } = liveScriptIn(rendered)
+  assert.deepEqual(scripts, [], 'no script element')
+  assert.deepEqual(handlers, [], 'no event handler attribute')
+  assert.deepEqual(scriptUrls, [], 'no javascript: URL')
+  assert.ok(!/<(img|b)\b/.test(rendered), `no element made of a text field: ${rendered}`)
+  const text = rendered.replace(/<[^>]*>/g, '')
+  for (const field of ['Title', 'Question', 'Answer', 'Takeaway', 'Source', 'Publisher'])
+    assert.ok(
+      text.includes(`${field} &lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;`),
+      `${field} is shown as text`,
+    )
+  assert.ok(text.includes('Body &lt;img src=x onerror=alert(7)&gt; and &amp;lt;b&amp;gt; as text.'), "the body's text stays text")
+  assert.ok(rendered.includes('href="https://example.org/a_%28b%29?c=d%29e"'), 'the source link keeps its whole URL')
+})
+
+test("ids in a body never repeat the page's own or each other; in-body #anchor links follow them; the API keeps the body as written", async () => {
+  const body =
+    '<p id="main">First.</p><h2 id="faq-title">Why?</h2><p id="dup">One</p><p id="dup">Two</p>' +
+    '<p><a href="#dup">to dup</a> <a href="#main">to main</a> <a href="#faq-title">to why</a> <a href="#elsewhere">away</a> <a title="x id=y" href="#dup">t</a></p>'
+  const payload = articlePayload({ slug: 'body-ids', body, content: { faq: [{ q: 'Is this a question?', a: 'Yes.' }] } })
+  const created = await t.request({ method: 'POST', url: '/api/content/', payload })
+  assert.equal(created.statusCode, 200, created.body)
+  const html = (await t.request({ method: 'GET', url: '/insights/strategy/body-ids/', token: null })).body
+  const report = await validator.validateString(html)
+  assert.deepEqual(
+    report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`)),
+    [],
+  )
+  const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]!)
+  assert.equal(new Set(ids).size, ids.length, `every id on the page is unique: ${ids.join(' ')}`)
+  assert.ok(ids.includes('main') && ids.includes('faq-title'), 'the page keeps its own ids')
+  for (const id of ['body-main', 'body-faq-title', 'body-dup', 'body-dup-2']) assert.ok(ids.includes(id), id)
+  for (const [text, target] of [
+    ['to dup', 'body-dup'],
+    ['to main', 'body-main'],
+    ['to why', 'body-faq-title'],
+    ['away', 'elsewhere'],
+  ])
+    assert.ok(html.includes(`<a href="#${target}">${text}</a>`), `${text} → #${target}`)
+  assert.ok(html.includes('<a title="x id=y" href="#body-dup">t</a>'), 'an id= inside another attribute is left alone')
+  const stored = (await t.request({ method: 'GET', url: '/api/content/body-ids', token: null })).json().article.body
+  assert.match(stored, /<p id="dup">One<\/p><p id="dup">Two<\/p>/, 'the API answers the body as written')
 })

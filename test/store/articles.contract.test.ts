@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import type { KyselyStore } from '../../src/store/kysely-store.js'
-import { SlugTakenError } from '../../src/store/store-errors.js'
+import { SlugTakenError, StoreValueError } from '../../src/store/store-errors.js'
 import { record } from '../helpers/article-record.js'
 import { openTestStore, TEST_DATABASE_URL } from '../helpers/test-store.js'
 
@@ -49,6 +49,26 @@ for (const backend of backends) {
       await store.articles.delete('c-gen')
       const g3 = await store.contentGeneration()
       assert.ok(g0 < g1 && g1 < g2 && g2 < g3)
+    })
+
+    test('isPublished: true for a published article only, not for a draft or an unknown slug', async () => {
+      await store.articles.create(record('c-pub'))
+      await store.articles.create(record('c-draft', { status: 'draft' }))
+      assert.equal(await store.articles.isPublished('c-pub'), true)
+      assert.equal(await store.articles.isPublished('c-draft'), false)
+      assert.equal(await store.articles.isPublished('c-never'), false)
+      await store.articles.update(record('c-draft', { status: 'published' }))
+      assert.equal(await store.articles.isPublished('c-draft'), true)
+    })
+
+    test('text the store cannot hold (U+0000 on PostgreSQL) is a StoreValueError, never a raw driver error', async () => {
+      if (backend === 'postgres') {
+        await assert.rejects(store.articles.get('a\u0000b'), StoreValueError)
+        await assert.rejects(store.articles.create(record('c-nul', { title: 'A\u0000B' })), StoreValueError)
+        assert.equal(await store.articles.get('c-nul'), undefined, 'nothing was written')
+      } else {
+        assert.equal(await store.articles.get('a\u0000b'), undefined)
+      }
     })
 
     test('update of a missing slug answers false; delete of a missing slug answers false', async () => {

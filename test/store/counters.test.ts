@@ -68,16 +68,59 @@ for (const [backend, open] of [
       const { counters, close } = await open()
       try {
         const now = Date.now()
-        assert.equal(await counters.acquire('k', 60_000, now), true)
-        assert.equal(await counters.acquire('k', 60_000, now), false)
-        await counters.release('k')
-        assert.equal(await counters.acquire('k', 60_000, now), true)
-        await counters.release('k')
-        const raced = await Promise.all(Array.from({ length: 8 }, () => counters.acquire('race', 60_000, now)))
-        assert.equal(raced.filter(Boolean).length, 1, 'exactly one concurrent acquire wins')
-        assert.equal(await counters.acquire('short', 50, now), true)
+        assert.deepEqual(await counters.acquire('k', 'a', 60_000, now), { taken: true })
+        assert.equal((await counters.acquire('k', 'b', 60_000, now)).taken, false)
+        await counters.release('k', 'a')
+        assert.deepEqual(await counters.acquire('k', 'b', 60_000, now), { taken: true })
+        await counters.release('k', 'b')
+        const raced = await Promise.all(Array.from({ length: 8 }, (_, i) => counters.acquire('race', `h${i}`, 60_000, now)))
+        assert.equal(raced.filter((r) => r.taken).length, 1, 'exactly one concurrent acquire wins')
+        assert.equal((await counters.acquire('short', 'a', 50, now)).taken, true)
         if (backend === 'redis') await new Promise((resolve) => setTimeout(resolve, 120))
-        assert.equal(await counters.acquire('short', 60_000, now + 100), true, "the crashed holder's lease ran out")
+        assert.equal((await counters.acquire('short', 'b', 60_000, now + 100)).taken, true, "the crashed holder's lease ran out")
+      } finally {
+        await close()
+      }
+    })
+
+    test("a refused acquire tells how long the holder's lease still runs", async () => {
+      const { counters, close } = await open()
+      try {
+        const now = Date.now()
+        assert.equal((await counters.acquire('wait', 'a', 5_000, now)).taken, true)
+        const refused = await counters.acquire('wait', 'b', 5_000, now + 2_000)
+        assert.equal(refused.taken, false)
+        const left = refused.taken ? 0 : refused.remainingMs
+        // The store counts on the clocks it is given; Redis on its own (the lease started a moment ago).
+        if (backend === 'redis') assert.ok(left > 3_000 && left <= 5_000, `${left} ms left`)
+        else assert.equal(left, 3_000)
+      } finally {
+        await close()
+      }
+    })
+
+    test('only the holder renews or frees its lock; a holder whose lease ran out and was taken over loses both', async () => {
+      const { counters, close } = await open()
+      try {
+        const now = Date.now()
+        const lease = backend === 'redis' ? 200 : 1_000
+        assert.equal((await counters.acquire('lease', 'first', lease, now)).taken, true)
+        assert.equal(await counters.renew('lease', 'first', lease, now + lease / 2), true, 'the holder renews')
+        assert.equal(await counters.renew('lease', 'other', lease, now + lease / 2), false, 'another holder cannot renew it')
+        await counters.release('lease', 'other')
+        assert.equal(
+          (await counters.acquire('lease', 'other', lease, now + lease)).taken,
+          false,
+          'renewed: still held, and not freed by another',
+        )
+        if (backend === 'redis') await new Promise((resolve) => setTimeout(resolve, lease * 2))
+        // No renewal for a whole lease: the holder is taken for dead.
+        assert.equal((await counters.acquire('lease', 'second', 60_000, now + lease * 3)).taken, true)
+        assert.equal(await counters.renew('lease', 'first', lease, now + lease * 3), false, 'the late holder cannot renew it')
+        await counters.release('lease', 'first')
+        assert.equal((await counters.acquire('lease', 'third', 60_000, now + lease * 3)).taken, false, 'nor free it')
+        await counters.release('lease', 'second')
+        assert.equal((await counters.acquire('lease', 'third', 60_000, now + lease * 3)).taken, true)
       } finally {
         await close()
       }

@@ -7,6 +7,7 @@ import type { ArticleRecord } from '../../store/article-record.js'
 import { articleToMarkdown } from '../../content/markdown.js'
 import { articlePath, articleUrl, rubricPath, rubricUrl } from '../../content/urls.js'
 import { articleNode, breadcrumbNode, faqNode } from '../structured-data.js'
+import { bodyWithPageIds } from './body-ids.js'
 import { Breadcrumbs, DateTime } from './components.js'
 import type { PageContent, PageContext } from './page.js'
 
@@ -112,7 +113,7 @@ export function articlePage(data: ArticlePageData, ctx: PageContext): PageConten
         ) : (
           ''
         )}
-        <div class="article-body">{bodyWithImageAlt(article.body, article.title)}</div>
+        <div class="article-body">{bodyWithImageAlt(bodyWithPageIds(article.body), article.title)}</div>
         {faq?.length ? (
           <section class="faq" aria-labelledby="faq-title">
             <h2 id="faq-title">Frequently asked questions</h2>
