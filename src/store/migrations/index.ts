@@ -9,6 +9,7 @@ import * as images from './0003-images.js'
 import * as search from './0004-search.js'
 import * as readIndexes from './0005-read-indexes.js'
 import * as publishedListingIndex from './0006-published-listing-index.js'
+import * as revisionsAndPreviews from './0008-revisions-and-previews.js'
 
 export function storeMigrations(derive: ArticleDerivations): Record<string, Migration> {
   return {
@@ -18,5 +19,6 @@ export function storeMigrations(derive: ArticleDerivations): Record<string, Migr
     '0004-search': { up: (db) => search.up(db, derive.searchDocument) },
     '0005-read-indexes': readIndexes,
     '0006-published-listing-index': publishedListingIndex,
+    '0008-revisions-and-previews': revisionsAndPreviews,
   }
 }
