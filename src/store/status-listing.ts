@@ -18,8 +18,6 @@ export type ListedArticle = ArticleListing & { listed_at: string }
 
 /** Spelled exactly as the indexes of migration 0008 spell it, so they serve the order and the seek. */
 const LISTED_AT = sql<string>`coalesce(published_at, updated_at, created_at)`
-/** A literal, not a bound value: only then may SQLite use the drafts' partial index. */
-const IS_DRAFT = sql<boolean>`status = 'draft'`
 
 export async function listWithDrafts(
   db: Kysely<Database>,
@@ -30,7 +28,7 @@ export async function listWithDrafts(
       .selectFrom('articles')
       .select(['slug', 'title', 'rubric', 'lang', 'excerpt', 'tags', 'published_at', 'updated_at', 'status', 'services'])
       .select(LISTED_AT.as('listed_at'))
-    if (query.status === 'draft') select = select.where(IS_DRAFT)
+    if (query.status === 'draft') select = select.where('status', '=', 'draft')
     const after = query.after
     // As in the published catalog: the `<=` alone lets the index seek to the place; the OR then
     // drops the earlier articles of the same instant.
@@ -47,7 +45,7 @@ export async function listWithDrafts(
 export async function countWithDrafts(db: Kysely<Database>, status: DraftListing): Promise<number> {
   const row = await guardStore(() => {
     let select = db.selectFrom('articles').select((eb) => eb.fn.countAll<number | string>().as('n'))
-    if (status === 'draft') select = select.where(IS_DRAFT)
+    if (status === 'draft') select = select.where('status', '=', 'draft')
     return select.executeTakeFirstOrThrow()
   })
   return Number(row.n)
