@@ -47,7 +47,7 @@ export function articleRoutes(app: FastifyInstance, deps: AppDeps) {
     const { slug } = request.params as SlugParams
     const status = articleReadStatus(queryValue(request.query, 'status'))
     // A request with credentials (its key checked by the hook when it asks for status=all) reads
-    // the store itself: no rendering kept for everyone answers it, and its answer is kept by no one.
+    // the store itself: no rendering kept for everyone answers it, and its answer is kept by no one (decision 12).
     if (status === 'all' || request.headers.authorization !== undefined) {
       const article = status === 'all' ? await articles.readAnyStatus(slug) : await articles.readPublished(slug)
       return sendDocument(request, reply, articleDocument(article), { cacheControl: PRIVATE_NO_STORE })

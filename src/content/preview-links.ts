@@ -1,7 +1,7 @@
 // Preview links: an unguessable URL that shows an article as its page will look, drafts included,
 // to whoever holds it, until it expires or the article is deleted. The token is 256 random bits
 // (base64url), unrelated to the slug; the store keeps only its SHA-256, so a copy of the database
-// opens no preview.
+// opens no preview (docs/decisions.md, decision 14).
 import { createHash, randomBytes } from 'node:crypto'
 import { ApiError } from '../contract/errors.js'
 import type { ArticleRecord } from '../store/article-record.js'

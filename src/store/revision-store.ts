@@ -1,6 +1,7 @@
 // The revisions of every slug: each update, delete and restore keeps the state it replaced (the
 // complete stored record) inside the transaction of that change, trims the slug's list to the
-// newest ones, and lets the revisions of a deleted article go after their retention.
+// newest ones, and lets the revisions of a deleted article go after their retention (docs/decisions.md,
+// decision 15).
 import type { Kysely, Transaction } from 'kysely'
 import type { ArticleRecord } from './article-record.js'
 import type { ArticleRevisionsTable, Database } from './schema.js'

@@ -1,5 +1,6 @@
 // Articles listed for key holders with drafts: by listing time (published_at, else updated_at,
-// else created_at) newest first, then slug, paged by keyset on the index migration 0008 made for it.
+// else created_at) newest first, then slug, paged by keyset on the index migration 0008 made for it
+// (docs/decisions.md, decision 13).
 import { sql, type Kysely } from 'kysely'
 import type { ArticleListing } from './article-record.js'
 import type { Database } from './schema.js'
