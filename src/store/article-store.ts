@@ -87,7 +87,8 @@ export class KyselyArticleStore implements ArticleStore {
 
   async update(article: ArticleRecord, note?: ChangeNote, change: 'update' | 'restore' = 'update'): Promise<boolean> {
     const { slug, ...changes } = toRow(article)
-    return this.write(rowBytes(changes), async (trx) => {
+    // The replaced state goes into a revision beside it: about as many bytes again.
+    return this.write(2 * rowBytes(changes), async (trx) => {
       const beforeRow = await this.lockedRow(trx, slug)
       if (!beforeRow) return false
       const before = fromRow(beforeRow)

@@ -150,6 +150,34 @@ for (const backend of backends) {
       assert.equal((await store.revisions.list('r-fault', { limit: 10 })).length, 1)
     })
 
+    test('the database refusing the revision insert itself leaves nothing written', async () => {
+      await store.articles.create(record('r-refused', { rubric: 'refusals' }))
+      const generation = await store.contentGeneration()
+      // A trigger makes the insert into article_revisions fail inside the change's transaction.
+      if (backend === 'sqlite') {
+        await sql`create trigger refuse_revisions before insert on article_revisions begin select raise(abort, 'refused'); end`.execute(
+          store.db,
+        )
+      } else {
+        await sql`create function refuse_revisions() returns trigger language plpgsql as $$
+          begin raise exception 'refused' using errcode = '53100'; end $$`.execute(store.db)
+        await sql`create trigger refuse_revisions before insert on article_revisions for each row execute function refuse_revisions()`.execute(
+          store.db,
+        )
+      }
+      try {
+        await assert.rejects(store.articles.update(record('r-refused', { rubric: 'refusals', status: 'draft', title: 'x' }), note(day(3))))
+        await assert.rejects(store.articles.delete('r-refused', note(day(3))))
+      } finally {
+        await sql`drop trigger refuse_revisions${backend === 'postgres' ? sql` on article_revisions` : sql``}`.execute(store.db)
+        if (backend === 'postgres') await sql`drop function refuse_revisions()`.execute(store.db)
+      }
+      assert.deepEqual(await store.articles.get('r-refused'), record('r-refused', { rubric: 'refusals' }))
+      assert.equal((await store.articles.publishedCountsByRubric()).get('refusals'), 1)
+      assert.equal(await store.contentGeneration(), generation)
+      assert.deepEqual(await store.revisions.list('r-refused', { limit: 10 }), [])
+    })
+
     test('scan reads every revision of every slug in (slug, revision) order by keyset; import writes them as they were', async () => {
       await store.articles.create(record('s-a'))
       await store.articles.create(record('s-b'))
