@@ -1,7 +1,9 @@
 // What every surface is built from: configuration, the store, the site, the domain services, a clock.
 import type { Config } from './config.js'
 import type { ArticleService } from './content/article-service.js'
+import type { PreviewLinks } from './content/preview-links.js'
 import type { PublishedSummaries } from './content/published-summary.js'
+import type { RevisionService } from './content/revisions.js'
 import type { DocumentCache } from './http/public-document.js'
 import type { Site } from './content/site-definition.js'
 import type { Store } from './store/store.js'
@@ -17,6 +19,10 @@ export interface AppDeps {
   store: Store
   site: Site
   articles: ArticleService
+  /** The history of every slug, and restoring a past state. */
+  revisions: RevisionService
+  /** Preview links of articles, drafts included. */
+  previews: PreviewLinks
   clock: () => Date
   /** Counts and newest changes of the published articles, per content generation. */
   published: PublishedSummaries

@@ -3,12 +3,15 @@ import { createServer } from 'node:http'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { articleRoutes } from './api/article-routes.js'
 import { catalogRoutes } from './api/catalog-routes.js'
+import { editingRoutes } from './api/editing-routes.js'
 import { imageRoutes } from './api/image-routes.js'
 import { indexRoutes } from './api/index-routes.js'
 import type { AppDeps } from './app-deps.js'
 import type { Config } from './config.js'
 import { ArticleService } from './content/article-service.js'
+import { PreviewLinks } from './content/preview-links.js'
 import { PublishedSummaries } from './content/published-summary.js'
+import { RevisionService } from './content/revisions.js'
 import { discoveryRoutes } from './discovery/discovery-routes.js'
 import { CachedAnswers } from './http/cached-answers.js'
 import { clientErrorHandler, refuseWhileClosing } from './http/raw-error-answers.js'
@@ -24,6 +27,7 @@ import { registerJsonBody } from './http/json-body.js'
 import { mcpRoutes } from './mcp/mcp-routes.js'
 import { ARTICLE_PAGE_RENDERS } from './site/pages/article.js'
 import { loadSite, type Site } from './content/site-definition.js'
+import { previewRoutes } from './site/preview-routes.js'
 import { webRoutes } from './site/web-routes.js'
 import type { Counters } from './store/counters.js'
 import { STORE_DERIVATIONS } from './content/store-derivations.js'
@@ -76,12 +80,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, derivations: STORE_DERIVATIONS }))
   const clock = options.clock ?? (() => new Date())
   const counters = options.counters ?? (config.redisUrl ? new RedisCounters(config.redisUrl, config.redisPrefix) : store.counters)
+  const articles = new ArticleService(store, site, config.publicUrl, clock, config.revisions)
   const deps: AppDeps = {
     config,
     store,
     site,
     clock,
-    articles: new ArticleService(store, site, config.publicUrl, clock),
+    articles,
+    revisions: new RevisionService(store, site, config.publicUrl, articles, clock),
+    previews: new PreviewLinks(store, config.publicUrl, clock, config.previewDays),
     published: new PublishedSummaries(store),
     documents: new DocumentCache(),
     // The website below serves the article page; this says what that page renders.
@@ -142,9 +149,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   indexRoutes(app, deps)
   articleRoutes(app, deps)
   catalogRoutes(app, deps)
+  editingRoutes(app, deps)
   imageRoutes(app, deps)
   mcpRoutes(app, deps)
   const website = webRoutes(app, deps)
+  previewRoutes(app, deps, website.sendNotFound)
   discoveryRoutes(app, deps, { sitemapMaxUrls: options.sitemapMaxUrls })
 
   app.setNotFoundHandler((request, reply) =>

@@ -24,6 +24,16 @@ export interface Config {
   siteDir: string
   demoContent: boolean
   logLevel: string
+  /** Days a preview link lives (FOLIO_PREVIEW_DAYS). */
+  previewDays: number
+  /** What the store keeps of an article's past states. */
+  revisions: RevisionRetention
+}
+
+/** Revisions kept: the last `keep` per slug; those of a deleted article for `deletedDays` days (0: purged by the delete). */
+export interface RevisionRetention {
+  keep: number
+  deletedDays: number
 }
 
 export class ConfigError extends Error {}
@@ -62,6 +72,11 @@ export function loadConfig(env: Env = process.env): Config {
     siteDir: env.FOLIO_SITE ? resolve(env.FOLIO_SITE) : DEMO_SITE_DIR,
     demoContent: (env.FOLIO_DEMO_CONTENT ?? '1') !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
+    previewDays: integer(env, 'FOLIO_PREVIEW_DAYS', 7, 1, 3650),
+    revisions: {
+      keep: integer(env, 'FOLIO_REVISIONS_KEEP', 50, 1, 100_000),
+      deletedDays: integer(env, 'FOLIO_REVISIONS_DAYS', 30, 0, 36_500),
+    },
   }
 }
 

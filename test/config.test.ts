@@ -19,6 +19,14 @@ test('every variable is optional; the defaults are those the README lists', () =
   assert.equal(config.siteDir, DEMO_SITE_DIR)
   assert.equal(config.demoContent, true)
   assert.equal(config.logLevel, 'info')
+  assert.equal(config.previewDays, 7)
+  assert.deepEqual(config.revisions, { keep: 50, deletedDays: 30 })
+})
+
+test('preview lifetime and revision retention are read from their variables; 0 days purges at the delete', () => {
+  const config = loadConfig({ FOLIO_PREVIEW_DAYS: '2', FOLIO_REVISIONS_KEEP: '5', FOLIO_REVISIONS_DAYS: '0' })
+  assert.equal(config.previewDays, 2)
+  assert.deepEqual(config.revisions, { keep: 5, deletedDays: 0 })
 })
 
 test('FOLIO_PUBLIC_URL follows PORT by default and loses a trailing slash', () => {
@@ -49,6 +57,9 @@ test('a malformed value stops the start with a message naming the variable', () 
     [{ FOLIO_REDIS_PREFIX: 'two words' }, /FOLIO_REDIS_PREFIX/],
     [{ FOLIO_RATE_LIMIT_CONTENT: '30 per minute' }, /FOLIO_RATE_LIMIT_CONTENT/],
     [{ FOLIO_RATE_LIMIT_MCP: '10/0' }, /FOLIO_RATE_LIMIT_MCP/],
+    [{ FOLIO_PREVIEW_DAYS: '0' }, /FOLIO_PREVIEW_DAYS/],
+    [{ FOLIO_REVISIONS_KEEP: 'all' }, /FOLIO_REVISIONS_KEEP/],
+    [{ FOLIO_REVISIONS_DAYS: '-1' }, /FOLIO_REVISIONS_DAYS/],
   ]
   for (const [env, message] of cases)
     assert.throws(

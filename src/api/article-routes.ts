@@ -1,8 +1,8 @@
-// The article endpoints of the Content API: create, read, update, delete.
+// The article endpoints of the Content API: create, read (drafts too for a key, on request), update, delete.
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '../app-deps.js'
 import { RESERVED_SLUGS } from '../contract/endpoints.js'
-import type { DryRunResult, WrittenResult } from '../content/article-service.js'
+import { articleReadStatus, type DryRunResult, type WrittenResult } from '../content/article-service.js'
 import { toApiArticle } from '../content/api-representations.js'
 import { ApiError } from '../contract/errors.js'
 import { isSlug, LIMITS } from '../contract/limits.js'
@@ -11,6 +11,9 @@ import { renderedDocument, sendDocument } from '../http/public-document.js'
 import { ok, queryFlag } from './envelope.js'
 import { addEndpointHook } from '../http/endpoint-hooks.js'
 import { route } from '../http/endpoint-route.js'
+import { PRIVATE_NO_STORE } from '../http/private-answer.js'
+import { queryValue } from '../http/query-value.js'
+import type { ArticleRecord } from '../store/article-record.js'
 
 type SlugParams = { slug: string }
 
@@ -42,30 +45,39 @@ export function articleRoutes(app: FastifyInstance, deps: AppDeps) {
     return writeAnswer(result)
   })
 
+  const articleDocument = (article: ArticleRecord) =>
+    renderedDocument(
+      JSON.stringify(ok({ article: toApiArticle(article, site, config.publicUrl) })),
+      'application/json; charset=utf-8',
+      article.updated_at ? new Date(article.updated_at) : null,
+    )
+
   // Rendered once per content generation and served from memory until the next write.
   route(app, 'getArticle', async (request, reply) => {
     const { slug } = request.params as SlugParams
+    const status = articleReadStatus(queryValue(request.query, 'status'))
+    // A request with credentials (its key checked by the hook when it asks for status=all) reads
+    // the store itself: no rendering kept for everyone answers it, and its answer is kept by no one (decision 12).
+    if (status === 'all' || request.headers.authorization !== undefined) {
+      const article = status === 'all' ? await articles.readAnyStatus(slug) : await articles.readPublished(slug)
+      return sendDocument(request, reply, articleDocument(article), { cacheControl: PRIVATE_NO_STORE })
+    }
     const generation = await deps.store.contentGeneration()
-    const document = await deps.documents.get(`api-article:${slug}`, generation, async () => {
-      const article = await articles.readPublished(slug)
-      return renderedDocument(
-        JSON.stringify(ok({ article: toApiArticle(article, site, config.publicUrl) })),
-        'application/json; charset=utf-8',
-        article.updated_at ? new Date(article.updated_at) : null,
-      )
-    })
+    const document = await deps.documents.get(`api-article:${slug}`, generation, async () =>
+      articleDocument(await articles.readPublished(slug)),
+    )
     return sendDocument(request, reply, document, { generation })
   })
 
   route(app, 'updateArticle', async (request) => {
     const { slug } = request.params as SlugParams
-    const result = await articles.update(slug, request.body, { dryRun: queryFlag(request.query, 'dry_run') })
+    const result = await articles.update(slug, request.body, { dryRun: queryFlag(request.query, 'dry_run'), actor: request.apiKey?.name })
     return writeAnswer(result)
   })
 
   route(app, 'deleteArticle', async (request) => {
     const { slug } = request.params as SlugParams
-    await articles.delete(slug)
+    await articles.delete(slug, request.apiKey?.name)
     return ok({ ok: true, deleted: slug })
   })
 }

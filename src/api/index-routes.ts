@@ -1,6 +1,6 @@
 // GET /api/, /api/health and /api/content/version: the API's own description, liveness and version.
 import type { FastifyInstance } from 'fastify'
-import { ENDPOINT_IDS, ENDPOINTS } from '../contract/endpoints.js'
+import { ENDPOINT_IDS, ENDPOINTS, keyedQueryNotes, type EndpointDefinition } from '../contract/endpoints.js'
 import type { AppDeps } from '../app-deps.js'
 import { ok } from './envelope.js'
 import { route } from '../http/endpoint-route.js'
@@ -14,12 +14,13 @@ export function indexRoutes(app: FastifyInstance, deps: AppDeps) {
     openapi: `${base}/openapi.json`,
     auth: `${base}/auth.md`,
     endpoints: ENDPOINT_IDS.map((id) => {
-      const def = ENDPOINTS[id]
+      const def: EndpointDefinition = ENDPOINTS[id]
+      const keyed = keyedQueryNotes(def)
       return {
         method: def.method,
         path: def.path,
-        auth: def.auth === 'bearer' ? `bearer (${'scope' in def ? def.scope : 'write'})` : 'none',
-        description: def.summary,
+        auth: def.auth === 'bearer' ? `bearer (${def.scope ?? 'write'})` : 'none',
+        description: keyed.length ? `${def.summary} (${keyed.join('; ')})` : def.summary,
       }
     }),
   })

@@ -160,7 +160,7 @@ function resolveServices(values: string[], site: Site, problems: FieldProblem[])
   return slugs
 }
 
-async function checkTranslation(
+export async function checkTranslation(
   twin: string,
   self: string,
   lang: string,
@@ -227,7 +227,7 @@ function cleanBlocks(content: Json | AeoBlocks): AeoBlocks {
 }
 
 /** Topics: the subjects an article is about in readers' words — its rubric and its services. */
-function topicsOf(article: ArticleRecord, site: Site): string[] {
+export function topicsOf(article: ArticleRecord, site: Site): string[] {
   const topics = [site.rubricsBySlug.get(article.rubric)?.title ?? article.rubric]
   for (const slug of article.services) {
     const service = site.servicesBySlug.get(slug)

@@ -1,92 +1,15 @@
-// The endpoint table: every endpoint of the spec with its method, path, auth, scope, rate
-// policy, summary and schemas. The router, GET /api/, openapi.json, the developer reference,
+// The endpoint table: every endpoint with its method, path, auth, scope, rate policy, summary,
+// query parameters and schemas (the editors' rows live in editorial-endpoints.ts). The router, GET /api/, openapi.json, the developer reference,
 // /developers/llms.txt and the api-catalog all read this one table.
-import { Type, type TSchema } from 'typebox'
-import type { ErrorCode } from './errors.js'
+import { Type } from 'typebox'
+import { CatalogAnswer, CatalogChange, DryRunAnswer, ok, WrittenAnswer } from './answers.js'
+import { EDITORIAL_ENDPOINTS } from './editorial-endpoints.js'
+import { dryRunQuery, pagingQuery, type EndpointDefinition, type HttpMethod } from './endpoint-definition.js'
 import { LIMITS, megabytes } from './limits.js'
-import {
-  Article,
-  ArticleCreate,
-  ArticleSummary,
-  ArticleUpdate,
-  BodyWarning,
-  Category,
-  ImageRecord,
-  OkEnvelope,
-  ServiceEntry,
-} from './schemas.js'
+import { Article, ArticleCreate, ArticleSummary, ArticleUpdate, Category, ImageRecord } from './schemas.js'
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
-export type Scope = 'read' | 'write'
-export type RatePolicyName = 'content' | 'mcp'
-
-export interface QueryParam {
-  name: string
-  schema: TSchema
-  description: string
-}
-
-export interface EndpointDefinition {
-  method: HttpMethod
-  /** OpenAPI-style path, `{name}` for a parameter. */
-  path: string
-  auth: 'none' | 'bearer'
-  scope?: Scope
-  ratePolicy?: RatePolicyName
-  summary: string
-  description?: string
-  query?: QueryParam[]
-  /** Request body: media type and schema. */
-  body?: { mediaType: 'application/json' | 'multipart/form-data'; schema: TSchema }
-  /** Success answers by status code. */
-  responses: Record<number, { description: string; schema: TSchema }>
-  /** Error codes this endpoint may answer beyond the general ones. */
-  errors: readonly ErrorCode[]
-  /** Request headers this endpoint reads (besides Authorization and X-Content-API-Version). */
-  headers?: readonly 'Idempotency-Key'[]
-}
-
-const ok = <P extends Record<string, TSchema>>(props: P, title?: string) =>
-  Type.Object({ ...OkEnvelope, ...props }, { additionalProperties: true, ...(title ? { title } : {}) })
-
-const dryRunQuery: QueryParam = {
-  name: 'dry_run',
-  schema: Type.String({ enum: ['1', 'true'] }),
-  description: 'validate only; nothing is written',
-}
-
-const WrittenAnswer = ok(
-  { ok: Type.Literal(true), slug: Type.String(), url: Type.String({ format: 'uri' }), warnings: Type.Optional(Type.Array(BodyWarning)) },
-  'ArticleWritten',
-)
-const DryRunAnswer = ok(
-  {
-    dry_run: Type.Literal(true),
-    persisted: Type.Literal(false),
-    slug: Type.Optional(Type.String()),
-    url: Type.Optional(Type.String({ format: 'uri' })),
-    status_after: Type.Optional(Type.Union([Type.Literal('published'), Type.Literal('draft')])),
-    categories: Type.Optional(Type.Array(Category)),
-    services: Type.Optional(Type.Array(ServiceEntry)),
-    warnings: Type.Optional(Type.Array(BodyWarning)),
-  },
-  'ArticleDryRun',
-)
-const CatalogAnswer = ok(
-  {
-    count: Type.Optional(Type.Integer({ description: 'every published article on every page' })),
-    categories: Type.Array(Category),
-    tags: Type.Array(Type.String()),
-    articles: Type.Array(ArticleSummary),
-    next_cursor: Type.Union([Type.String(), Type.Null()]),
-    services: Type.Optional(Type.Array(ServiceEntry)),
-  },
-  'Catalog',
-)
-const CatalogChange = Type.Object(
-  { kind: Type.String(), target: Type.String(), before: Type.Unknown(), after: Type.Unknown() },
-  { title: 'CatalogChange' },
-)
+export type { EndpointDefinition, HttpMethod, PathParam, QueryParam, RatePolicyName, Scope } from './endpoint-definition.js'
+export { keyedQueryNotes } from './endpoint-definition.js'
 
 export const ENDPOINTS = {
   apiIndex: {
@@ -180,8 +103,18 @@ export const ENDPOINTS = {
     path: '/api/content/{slug}',
     auth: 'none',
     summary: 'Read a published article',
+    description:
+      'Anyone may read a published article; a draft answers 404, key or no key. With status=all and a Bearer key (read scope) it answers the article whatever its status, never cached for anyone else.',
+    query: [
+      {
+        name: 'status',
+        schema: Type.String({ enum: ['published', 'all'], default: 'published' }),
+        description: 'all: the article whatever its status (needs a Bearer key with read scope); published: the default',
+        keyed: { values: ['all'], scope: 'read' },
+      },
+    ],
     responses: { 200: { description: 'The article', schema: ok({ article: Article }, 'ArticleAnswer') } },
-    errors: ['not_found'],
+    errors: ['not_found', 'validation_failed', 'unauthorized'],
   },
   updateArticle: {
     method: 'PUT',
@@ -210,13 +143,15 @@ export const ENDPOINTS = {
     path: '/api/content/catalog',
     auth: 'bearer',
     scope: 'read',
-    summary: 'The catalog: categories, tags, services and one page of published articles, newest first',
+    summary: 'The catalog: categories, tags, services and one page of articles (published by default), newest first',
+    description:
+      'With status=draft or status=all the page lists drafts too, ordered by listing time: published_at when set, else updated_at; count counts what is listed.',
     query: [
-      { name: 'cursor', schema: Type.String(), description: 'the previous next_cursor; omit for the first page' },
+      ...pagingQuery,
       {
-        name: 'limit',
-        schema: Type.Integer({ minimum: 1, default: LIMITS.catalogPageDefault }),
-        description: `page size, default ${LIMITS.catalogPageDefault}; more than ${LIMITS.catalogPageMax} is read as ${LIMITS.catalogPageMax}`,
+        name: 'status',
+        schema: Type.String({ enum: ['published', 'draft', 'all'], default: 'published' }),
+        description: 'which articles to list; a cursor holds the status it was made for',
       },
     ],
     responses: { 200: { description: 'One page of the catalog; Link rel="next" while next_cursor is not null', schema: CatalogAnswer } },
@@ -296,6 +231,7 @@ export const ENDPOINTS = {
     },
     errors: ['validation_failed', 'payload_too_large', 'rate_limited', 'unavailable'],
   },
+  ...EDITORIAL_ENDPOINTS,
   mcp: {
     method: 'POST',
     path: '/mcp',

@@ -203,6 +203,7 @@ export const ArticleSummary = Type.Object(
     lang: Type.String(),
     excerpt: Type.String(),
     tags: Type.Array(Type.String()),
+    status: Type.Union([Type.Literal('published'), Type.Literal('draft')]),
     published_at: Nullable(Type.String({ format: 'date-time' })),
     updated_at: Nullable(Type.String({ format: 'date-time' })),
     url: Type.String({ format: 'uri' }),

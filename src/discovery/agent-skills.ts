@@ -11,6 +11,8 @@ import { MCP_TOOLS } from '../contract/mcp-tools.js'
 import { MCP_PROTOCOL_VERSIONS } from '../contract/version.js'
 import type { Site } from '../content/site-definition.js'
 import { argumentList } from './llms-developers.js'
+import { EDITORIAL_ENDPOINTS } from '../contract/editorial-endpoints.js'
+import type { EndpointDefinition } from '../contract/endpoints.js'
 
 export const SKILLS_DIR = fileURLToPath(new URL('./skills/', import.meta.url))
 export const AGENT_SKILLS_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json'
@@ -60,6 +62,13 @@ export function skillValues(site: Site, baseUrl: string, rateLimits: Config['rat
     services_max: String(LIMITS.servicesPerArticle),
     idempotency_key_max: String(LIMITS.idempotencyKeyMaxLength),
     image_max: megabytes(LIMITS.imageFileBytes),
+    editing_endpoints: Object.values(EDITORIAL_ENDPOINTS)
+      // `<slug>` rather than `{slug}`: braces in a skill are its template's placeholders.
+      .map(
+        (def: EndpointDefinition) =>
+          `- \`${def.method} ${baseUrl}${def.path.replace(/\{(\w+)\}/g, '<$1>')}\` (${def.scope ?? 'write'} key) — ${def.summary}.`,
+      )
+      .join('\n'),
   }
 }
 

@@ -1,7 +1,7 @@
 // /auth.md and /.well-known/auth.md (same bytes): how agents authenticate — keys requested by
 // e-mail from a person, Bearer use, scopes, rotation, the 401/403 challenges, what is not served.
 import { bearerChallenge } from '../auth/challenge.js'
-import { ENDPOINT_IDS, ENDPOINTS, type EndpointDefinition, type Scope } from '../contract/endpoints.js'
+import { ENDPOINT_IDS, ENDPOINTS, keyedQueryNotes, type EndpointDefinition, type Scope } from '../contract/endpoints.js'
 import type { Site } from '../content/site-definition.js'
 import { DEVELOPERS_PATH } from './site-pages.js'
 import { discoveryUrl } from '../contract/discovery-documents.js'
@@ -23,7 +23,8 @@ How software and agents authenticate with ${site.name} (${baseUrl}).
 
 Every reading surface answers anonymously: the website and its markdown twins, \`GET /api/\`,
 \`GET /api/content/<slug>\`, the MCP server at \`${baseUrl}${ENDPOINTS.mcp.path}\`, the feeds, llms.txt files
-and every discovery document. No key, no login, no registration.
+and every discovery document. No key, no login, no registration. Drafts are for key holders:
+on \`GET /api/content/<slug>\`, ${keyedQueryNotes(ENDPOINTS.getArticle).join('; ')}.
 
 ## Writing needs an API key
 

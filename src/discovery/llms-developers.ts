@@ -1,7 +1,7 @@
 // /developers/llms.txt: the MCP tools, HTTP endpoints, rate limits, errors and discovery documents,
 // read from the same tables as /developers/ (endpoints, MCP tools, errors, the discovery table).
 import type { Config } from '../config.js'
-import { ENDPOINT_IDS, ENDPOINTS, type EndpointDefinition, type RatePolicyName } from '../contract/endpoints.js'
+import { ENDPOINT_IDS, ENDPOINTS, keyedQueryNotes, type EndpointDefinition, type RatePolicyName } from '../contract/endpoints.js'
 import { docsUrl, ERROR_CATALOGUE, ERROR_CODES } from '../contract/errors.js'
 import { MCP_TOOLS } from '../contract/mcp-tools.js'
 import { MCP_PROTOCOL_VERSIONS, API_VERSION } from '../contract/version.js'
@@ -23,7 +23,7 @@ export function argumentList(schema: SchemaShape): string {
 }
 
 function endpointNotes(def: EndpointDefinition): string {
-  const auth = def.auth === 'bearer' ? `Bearer key with scope ${def.scope ?? 'write'}` : 'no key'
+  const auth = def.auth === 'bearer' ? `Bearer key with scope ${def.scope ?? 'write'}` : ['no key', ...keyedQueryNotes(def)].join('; ')
   const query = def.query?.length ? `; query: ${def.query.map((q) => q.name).join(', ')}` : ''
   const headers = def.headers?.length ? `; headers: ${def.headers.join(', ')}` : ''
   const limit = def.ratePolicy ? `; rate policy ${def.ratePolicy}` : ''

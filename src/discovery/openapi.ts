@@ -1,6 +1,6 @@
 // /openapi.json: the OpenAPI 3.1 description of the Content API and the MCP endpoint, generated
 // from the endpoint table, the error catalogue and the TypeBox schemas — never written by hand.
-import { ENDPOINT_IDS, ENDPOINTS, type EndpointDefinition, type EndpointId } from '../contract/endpoints.js'
+import { ENDPOINT_IDS, ENDPOINTS, keyedQueryNotes, type EndpointDefinition, type EndpointId } from '../contract/endpoints.js'
 import { ERROR_CATALOGUE, type ErrorCode } from '../contract/errors.js'
 import { LIMITS, SLUG_PATTERN } from '../contract/limits.js'
 import { ErrorBody } from '../contract/schemas.js'
@@ -145,12 +145,12 @@ function errorResponses(def: EndpointDefinition): Record<string, JsonObject> {
 function parameters(def: EndpointDefinition, components: SchemaComponents): Json[] {
   const params: Json[] = []
   for (const match of def.path.matchAll(/\{(\w+)\}/g)) {
-    params.push({
-      name: match[1]!,
-      in: 'path',
-      required: true,
-      schema: { type: 'string', pattern: SLUG_PATTERN, maxLength: LIMITS.slugMaxLength },
-    })
+    // A slug unless the row describes the parameter (a revision number).
+    const own = def.params?.[match[1]!]
+    const described: JsonObject = own
+      ? { description: own.description, schema: components.ref(own.schema) }
+      : { schema: { type: 'string', pattern: SLUG_PATTERN, maxLength: LIMITS.slugMaxLength } }
+    params.push({ name: match[1]!, in: 'path', required: true, ...described })
   }
   for (const query of def.query ?? []) {
     params.push({ name: query.name, in: 'query', required: false, description: query.description, schema: components.ref(query.schema) })
@@ -178,7 +178,8 @@ function operation(id: EndpointId, components: SchemaComponents): JsonObject {
     operationId: id,
     summary: def.summary,
     ...(def.description ? { description: def.description } : {}),
-    security: def.auth === 'bearer' ? [{ bearerAuth: [] }] : [],
+    // A public endpoint with keyed query values (status=all) takes a key optionally: {} or bearerAuth.
+    security: def.auth === 'bearer' ? [{ bearerAuth: [] }] : keyedQueryNotes(def).length ? [{}, { bearerAuth: [] }] : [],
     parameters: parameters(def, components),
     responses,
   }

@@ -3,7 +3,8 @@
 // content generation it was rendered for; the next identical GET is answered straight from
 // node:http (no router, no hooks, no request and reply objects) while the generation has not
 // moved. Anything else goes to Fastify as before, without a store read: other methods, conditional
-// or version-locked requests, an answer not kept, a new generation, the server closing.
+// or version-locked requests, requests carrying credentials, an answer not kept, a new generation,
+// the server closing.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import { API_VERSION_HEADER } from '../contract/version.js'
@@ -72,7 +73,16 @@ export class CachedAnswers {
   /** Answers `req` from a kept answer, or hands it to `fallback` (Fastify). */
   answer(req: SlottedRequest, res: ServerResponse, fallback: () => void): void {
     const headers = req.headers
-    if (this.closing || req.method !== 'GET' || isConditional(headers) || headers[VERSION_LOCK_HEADER] !== undefined) return fallback()
+    // A request with credentials may be answered what only its key may read (a draft with
+    // ?status=all): it is never answered from, nor kept for, the lane that serves everyone.
+    if (
+      this.closing ||
+      req.method !== 'GET' ||
+      isConditional(headers) ||
+      headers[VERSION_LOCK_HEADER] !== undefined ||
+      headers.authorization !== undefined
+    )
+      return fallback()
     const key = `${headers.accept ?? ''}\n${headers['accept-encoding'] ?? ''}\n${req.url}`
     const kept = this.answers.get(key)
     if (!kept) {

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppDeps } from '../app-deps.js'
 import { isSlug } from '../contract/limits.js'
 import { articleUrl, servicePath } from '../content/urls.js'
+import { articlePageData } from './article-page-data.js'
 import { CONTENT_INDEPENDENT, renderedDocument, sendDocument, type RenderedDocument } from '../http/public-document.js'
 import { prefersMarkdownOverHtml } from './negotiate.js'
 import { setPageHeaders } from './page-headers.js'
@@ -162,28 +163,7 @@ export function webRoutes(app: FastifyInstance, deps: AppDeps) {
   async function articleData(slug: string): Promise<ArticlePageData | undefined> {
     const article = await deps.store.articles.get(slug)
     if (!article || article.status !== 'published') return undefined
-    const twins = new Set<string>()
-    if (article.translation_of) twins.add(article.translation_of)
-    for (const t of await deps.store.articles.translationsOf(slug)) if (t.status === 'published') twins.add(t.slug)
-    const translations = []
-    for (const twin of twins) {
-      const version = await deps.store.articles.get(twin)
-      if (version?.status === 'published')
-        translations.push({ lang: version.lang, url: articleUrl(ctx.baseUrl, version.rubric, version.slug), title: version.title })
-    }
-    const services = article.services.flatMap((serviceSlug) => {
-      const service = site.servicesBySlug.get(serviceSlug)
-      return service
-        ? [
-            {
-              title: site.serviceTitle(service, article.lang),
-              summary: site.serviceSummary(service, article.lang),
-              url: servicePath(service.slug),
-            },
-          ]
-        : []
-    })
-    return { article, rubricTitle: site.rubricsBySlug.get(article.rubric)?.title ?? article.rubric, translations, services }
+    return articlePageData(article, deps.store, ctx)
   }
 
   app.get('/services/', async (request, reply) => {

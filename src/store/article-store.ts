@@ -6,59 +6,29 @@ import { newerStamp, type ArticleListing, type ArticleRecord } from './article-r
 import { rebuildDerivedRows } from './catalog-derived.js'
 import { bumpContentGeneration } from './content-generation.js'
 import { byCodePoint, type ArticleDerivations, type DerivedCatalogState } from './derivations.js'
-import type { ArticlesTable, Database } from './schema.js'
-import { writeSearchRow } from './search-store.js'
+import { writeDerivedRows } from './derived-rows.js'
+import type { KyselyPreviewStore } from './preview-store.js'
+import { DEFAULT_REVISION_POLICY, type ChangeNote, type KyselyRevisionStore } from './revision-store.js'
+import { fromListingRow, fromRow, LISTING_COLUMNS, rowBytes, toRow } from './article-rows.js'
+import type { Database } from './schema.js'
+import { countWithDrafts, listWithDrafts, type DraftListing, type ListedArticle, type ListedPosition } from './status-listing.js'
 import type { ArticleStore, CatalogPosition, Dialect, PublishedGroup, PublishedPlace, PublishedQuery } from './store.js'
 import { guardStore, isUniqueViolation, SlugTakenError } from './store-errors.js'
 import { WriteBatch, type WriteWork } from './write-batch.js'
 
-export function toRow(a: ArticleRecord): ArticlesTable {
-  return {
-    slug: a.slug,
-    title: a.title,
-    body: a.body,
-    rubric: a.rubric,
-    lang: a.lang,
-    tags: JSON.stringify(a.tags),
-    excerpt: a.excerpt,
-    status: a.status,
-    published_at: a.published_at,
-    updated_at: a.updated_at,
-    created_at: a.created_at,
-    translation_of: a.translation_of,
-    author: a.author,
-    author_slug: a.author_slug,
-    meta_title: a.meta_title,
-    featured: a.featured ? 1 : 0,
-    cover_image_url: a.cover_image_url,
-    content: JSON.stringify(a.content),
-    services: JSON.stringify(a.services),
-    topics: JSON.stringify(a.topics),
-  }
+export { fromRow, toRow } from './article-rows.js'
+
+/** What the store keeps beside an article and changes in the article's own transactions. */
+export interface ArticleCompanions {
+  /** Removes an article's images with it (inside the delete's transaction). */
+  images?: { removeForSlugWithin(trx: Transaction<Database>, slug: string): Promise<() => Promise<void>> }
+  revisions: KyselyRevisionStore
+  previews: KyselyPreviewStore
 }
 
-export function fromRow(row: ArticlesTable): ArticleRecord {
-  return {
-    ...row,
-    tags: JSON.parse(row.tags) as string[],
-    featured: Boolean(row.featured),
-    content: JSON.parse(row.content) as ArticleRecord['content'],
-    services: JSON.parse(row.services) as string[],
-    topics: JSON.parse(row.topics) as string[],
-  }
-}
-
-const LISTING_COLUMNS = ['slug', 'title', 'rubric', 'lang', 'excerpt', 'tags', 'published_at', 'updated_at', 'status', 'services'] as const
-
-/** Roughly what a write stores (its text; bodies dominate), to bound a batch. */
-function rowBytes(row: Partial<ArticlesTable>): number {
-  let bytes = 0
-  for (const value of Object.values(row)) if (typeof value === 'string') bytes += value.length
-  return bytes
-}
-
-function fromListingRow(row: Pick<ArticlesTable, (typeof LISTING_COLUMNS)[number]>): ArticleListing {
-  return { ...row, tags: JSON.parse(row.tags) as string[], services: JSON.parse(row.services) as string[] }
+/** A change made without a note (a script, a test) still keeps its revision, by no key, now. */
+function noteOrDefault(note: ChangeNote | undefined): ChangeNote {
+  return note ?? { by: '', at: new Date().toISOString(), policy: DEFAULT_REVISION_POLICY }
 }
 
 export class KyselyArticleStore implements ArticleStore {
@@ -67,8 +37,7 @@ export class KyselyArticleStore implements ArticleStore {
     private readonly dialect: Dialect,
     /** The domain's rules for the search document and the derived catalog rows. */
     private readonly derive: ArticleDerivations,
-    /** Removes an article's images with it (inside the delete's transaction). */
-    private readonly images?: { removeForSlugWithin(trx: Transaction<Database>, slug: string): Promise<() => Promise<void>> },
+    private readonly companions: ArticleCompanions,
     /** Told after every write that may have moved the content generation (committed or not). */
     private readonly afterWrite: () => void = () => {},
     /** The content generation, when known: counts are kept per generation. */
@@ -115,36 +84,61 @@ export class KyselyArticleStore implements ArticleStore {
         throw error
       }
       await writeDerivedRows(trx, undefined, article, this.derive)
+      // A slug deleted and created again continues its history, which stops expiring.
+      await this.companions.revisions.keepWithin(trx, article.slug)
       await bumpContentGeneration(trx)
     })
   }
 
-  async update(article: ArticleRecord): Promise<boolean> {
+  async update(article: ArticleRecord, note?: ChangeNote, change: 'update' | 'restore' = 'update'): Promise<boolean> {
     const { slug, ...changes } = toRow(article)
-    return this.write(rowBytes(changes), async (trx) => {
-      const beforeRow = await trx.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirst()
+    // The replaced state goes into a revision beside it: about as many bytes again.
+    return this.write(2 * rowBytes(changes), async (trx) => {
+      const beforeRow = await this.lockedRow(trx, slug)
       if (!beforeRow) return false
+      const before = fromRow(beforeRow)
       await trx.updateTable('articles').set(changes).where('slug', '=', slug).execute()
-      await writeDerivedRows(trx, fromRow(beforeRow), article, this.derive)
+      await writeDerivedRows(trx, before, article, this.derive)
+      await this.companions.revisions.appendWithin(trx, before, change, noteOrDefault(note))
       await bumpContentGeneration(trx)
       return true
     })
   }
 
-  async delete(slug: string): Promise<boolean> {
+  async delete(slug: string, note?: ChangeNote): Promise<boolean> {
     let afterCommit = async () => {}
+    const changeNote = noteOrDefault(note)
     const deleted = await this.write(0, async (trx) => {
-      if (this.images) afterCommit = await this.images.removeForSlugWithin(trx, slug)
-      const beforeRow = await trx.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirst()
+      if (this.companions.images) afterCommit = await this.companions.images.removeForSlugWithin(trx, slug)
+      const beforeRow = await this.lockedRow(trx, slug)
       if (!beforeRow) return false
+      const before = fromRow(beforeRow)
       await trx.deleteFrom('articles').where('slug', '=', slug).execute()
-      await writeDerivedRows(trx, fromRow(beforeRow), undefined, this.derive)
+      await writeDerivedRows(trx, before, undefined, this.derive)
+      await this.companions.revisions.appendWithin(trx, before, 'delete', changeNote)
+      await this.companions.revisions.expireWithin(trx, slug, changeNote)
+      await this.companions.previews.removeForSlugWithin(trx, slug)
       await bumpContentGeneration(trx)
       return true
     })
     // Image files (SQLite) go once the records are gone; in PostgreSQL the bytes went in the transaction.
     await afterCommit()
     return deleted
+  }
+
+  /** The stored row, locked until the transaction ends on PostgreSQL, so two changes of one slug keep
+   *  their revisions in order (SQLite writes one transaction at a time anyway). */
+  private lockedRow(trx: Transaction<Database>, slug: string) {
+    const select = trx.selectFrom('articles').selectAll().where('slug', '=', slug)
+    return (this.dialect === 'postgres' ? select.forUpdate() : select).executeTakeFirst()
+  }
+
+  listWithDrafts(query: { status: DraftListing; after?: ListedPosition; limit: number }): Promise<ListedArticle[]> {
+    return listWithDrafts(this.db, query)
+  }
+
+  countWithDrafts(status: DraftListing): Promise<number> {
+    return countWithDrafts(this.db, status)
   }
 
   /**
@@ -281,70 +275,6 @@ export class KyselyArticleStore implements ArticleStore {
     const rows = await guardStore(() => this.db.selectFrom('rubric_stats').selectAll().execute())
     return new Map(rows.map((r) => [r.rubric, Number(r.published_count)]))
   }
-}
-
-/** Keeps article_tags, rubric_stats, tag_stats and the search index in step with one article's change. */
-async function writeDerivedRows(
-  trx: Transaction<Database>,
-  before: ArticleRecord | undefined,
-  after: ArticleRecord | undefined,
-  derive: ArticleDerivations,
-) {
-  const slug = (after ?? before)!.slug
-  await trx.deleteFrom('article_tags').where('slug', '=', slug).execute()
-  if (after && after.tags.length > 0) {
-    for (const tags of chunks([...new Set(after.tags)])) {
-      await trx
-        .insertInto('article_tags')
-        .values(tags.map((tag) => ({ slug, tag })))
-        .execute()
-    }
-  }
-  const wasPublished = before?.status === 'published'
-  const isPublished = after?.status === 'published'
-  if (wasPublished) {
-    await adjustStat(trx, 'rubric_stats', 'rubric', [before.rubric], -1)
-    await adjustStat(trx, 'tag_stats', 'tag', [...new Set(before.tags)], -1)
-  }
-  if (isPublished) {
-    await adjustStat(trx, 'rubric_stats', 'rubric', [after.rubric], +1)
-    await adjustStat(trx, 'tag_stats', 'tag', [...new Set(after.tags)], +1)
-  }
-  await writeSearchRow(trx, before, after, derive.searchDocument)
-}
-
-async function adjustStat(
-  trx: Transaction<Database>,
-  table: 'rubric_stats' | 'tag_stats',
-  column: 'rubric' | 'tag',
-  keys: string[],
-  delta: number,
-) {
-  if (keys.length === 0) return
-  for (const part of chunks(keys)) {
-    const values = part.map((key) => ({ [column]: key, published_count: Math.max(delta, 0) }))
-    await trx
-      .insertInto(table)
-      .values(values as never)
-      .onConflict((oc) =>
-        oc.column(column).doUpdateSet({ published_count: sql`${sql.ref(`${table}.published_count`)} + ${delta}` } as never),
-      )
-      .execute()
-  }
-  // Only a decrement can empty a row, and only the rows just touched.
-  if (delta < 0) {
-    for (const part of chunks(keys)) {
-      await trx.deleteFrom(table).where(sql.ref(column), 'in', part).where('published_count', '<=', 0).execute()
-    }
-  }
-}
-
-// One statement binds a few variables per row; SQLite allows 32766 per statement, so tens of
-// thousands of tags go in slices (still one transaction).
-function chunks<T>(items: T[], size = 1000): T[][] {
-  const parts: T[][] = []
-  for (let i = 0; i < items.length; i += size) parts.push(items.slice(i, i + size))
-  return parts
 }
 
 /** Strictly after `place` in the catalog's total order (published_at desc, slug asc). */

@@ -1,5 +1,5 @@
-// The Store on Kysely: one object holding the article, key, image, search, idempotency and
-// counter stores over one database (SQLite or PostgreSQL), and the content generation they share.
+// The Store on Kysely: one object holding the article, revision, preview-link, key, image, search,
+// idempotency and counter stores over one database (SQLite or PostgreSQL), and the content generation they share.
 // open-store.ts opens and migrates the database and builds it.
 import BetterSqlite3 from 'better-sqlite3'
 import type { Kysely } from 'kysely'
@@ -11,6 +11,8 @@ import type { ArticleDerivations } from './derivations.js'
 import { KyselyIdempotencyRecords } from './idempotency-records.js'
 import { KyselyImageStore } from './image-store.js'
 import { KyselyKeyStore } from './key-store.js'
+import { KyselyPreviewStore } from './preview-store.js'
+import { KyselyRevisionStore } from './revision-store.js'
 import type { Database } from './schema.js'
 import { KyselySearchStore } from './search-store.js'
 import type { Dialect, Store } from './store.js'
@@ -23,6 +25,8 @@ export class KyselyStore implements Store {
   readonly counters: StoreCounters
   readonly images: KyselyImageStore
   readonly search: KyselySearchStore
+  readonly revisions: KyselyRevisionStore
+  readonly previews: KyselyPreviewStore
   /** SQLite only: a second, read-only connection that reads the generation synchronously. */
   private readonly generationReader?: () => number
   private readonly closeGenerationReader?: () => void
@@ -37,11 +41,13 @@ export class KyselyStore implements Store {
     blobs: BlobStore = new DatabaseBlobStore(db),
   ) {
     this.images = new KyselyImageStore(db, blobs)
+    this.revisions = new KyselyRevisionStore(db)
+    this.previews = new KyselyPreviewStore(db)
     this.articles = new KyselyArticleStore(
       db,
       dialect,
       derivations,
-      this.images,
+      { images: this.images, revisions: this.revisions, previews: this.previews },
       () => this.forgetGeneration(),
       () => this.contentGeneration(),
     )

@@ -120,6 +120,35 @@ export interface IdempotencyLocksTable {
   expires_at: number
 }
 
+/** One past state of an article: what an update, delete or restore replaced. */
+export interface ArticleRevisionsTable {
+  slug: string
+  /** 1, 2, 3… per slug, continuing across a delete and a new article of the same slug. */
+  revision: number
+  saved_at: string
+  change: 'update' | 'delete' | 'restore'
+  /** The name of the key that made the change. */
+  by_key: string
+  status: 'published' | 'draft'
+  title: string
+  /** Bytes of the stored article's JSON. */
+  size: number
+  /** JSON of the complete stored article record. */
+  article: string
+  /** Set while the article is deleted: the revisions go once this time has passed. */
+  kept_until: string | null
+}
+
+/** A preview link: the SHA-256 of its token (the token itself is never stored) and its article. */
+export interface PreviewLinksTable {
+  token_hash: string
+  slug: string
+  created_at: string
+  expires_at: string
+  /** The name of the key that asked for it. */
+  created_by: string
+}
+
 export interface Database {
   articles: ArticlesTable
   article_tags: ArticleTagsTable
@@ -133,6 +162,8 @@ export interface Database {
   images: ImagesTable
   image_blobs: ImageBlobsTable
   article_search: ArticleSearchTable
+  article_revisions: ArticleRevisionsTable
+  preview_links: PreviewLinksTable
 }
 
 export type { Generated }

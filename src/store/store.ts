@@ -6,7 +6,10 @@ import type { ArticleListing, ArticleRecord } from './article-record.js'
 import type { Counters } from './counters.js'
 import type { DerivedCatalogState } from './derivations.js'
 import type { IdempotencyRecordStore } from './idempotency-records.js'
+import type { PreviewStore } from './preview-store.js'
+import type { ChangeNote, RevisionStore } from './revision-store.js'
 import type { ImagesTable } from './schema.js'
+import type { DraftListing, ListedArticle, ListedPosition } from './status-listing.js'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -43,13 +46,20 @@ export interface ArticleStore {
   get(slug: string): Promise<ArticleRecord | undefined>
   /** True when an article with this slug is stored and published: one column by primary key (no body read). */
   isPublished(slug: string): Promise<boolean>
-  /** Inserts the article with its derived rows and bumps the content generation, in one transaction. Throws SlugTakenError. */
+  /** Inserts the article with its derived rows and bumps the content generation, in one transaction
+   *  (the slug's earlier revisions stop expiring). Throws SlugTakenError. */
   create(article: ArticleRecord): Promise<void>
-  /** Replaces the stored article (same slug) with its derived rows and bumps the generation, in one transaction. False when it no longer exists. */
-  update(article: ArticleRecord): Promise<boolean>
-  /** Removes the article, its derived rows and its images in one transaction; false when there was no article
-   *  (images stored for that slug are removed all the same). */
-  delete(slug: string): Promise<boolean>
+  /** Replaces the stored article (same slug) with its derived rows, keeps the replaced state as a
+   *  revision (`change`: update or restore) and bumps the generation, in one transaction. False when it no longer exists. */
+  update(article: ArticleRecord, note?: ChangeNote, change?: 'update' | 'restore'): Promise<boolean>
+  /** Removes the article, its derived rows, its images and preview links, keeps it as a `delete`
+   *  revision (its revisions then expire by the note's policy), in one transaction; false when there
+   *  was no article (images stored for that slug are removed all the same). */
+  delete(slug: string, note?: ChangeNote): Promise<boolean>
+  /** Drafts, or every article, in listing order (published_at, else updated_at, else created_at, newest first; then slug). */
+  listWithDrafts(query: { status: DraftListing; after?: ListedPosition; limit: number }): Promise<ListedArticle[]>
+  /** How many articles `listWithDrafts` lists over all its pages. */
+  countWithDrafts(status: DraftListing): Promise<number>
   /** Published articles without bodies in the catalog order (published_at desc, slug asc), filtered and paged. */
   listPublished(query?: PublishedQuery): Promise<ArticleListing[]>
   /** Every published article with its full record, newest first. For documents that carry full text. */
@@ -132,6 +142,9 @@ export interface Store {
   readonly images: ImageStore
   /** Full-text search over published articles. */
   readonly search: SearchStore
+  /** The past states of every slug, written by the article writes. */
+  readonly revisions: RevisionStore
+  readonly previews: PreviewStore
   /** A number that grows with every content write; caches of public documents key on it. */
   contentGeneration(): Promise<number>
   /** The same, read at once where the store can (SQLite); absent where every read is a round trip. */

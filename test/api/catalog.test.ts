@@ -87,6 +87,7 @@ describe('catalog', () => {
       lang: 'en',
       excerpt: 'Excerpt s-10',
       tags: ['alpha', 't1'],
+      status: 'published',
       published_at: at(10),
       updated_at: '2026-01-01T00:00:00.000Z',
       url: `${BASE_URL}/insights/strategy/s-10/`,

@@ -57,7 +57,9 @@ describe('openapi.json is valid OpenAPI 3.1', () => {
       assert.ok(op, `${def.method} ${def.path} is documented`)
       assert.equal(op.operationId, id)
       assert.equal(op.summary, def.summary)
-      assert.deepEqual(op.security, def.auth === 'bearer' ? [{ bearerAuth: [] }] : [])
+      // A public endpoint with a keyed query value (status=all) takes the key optionally.
+      const keyed = (def.query ?? []).some((q) => q.keyed)
+      assert.deepEqual(op.security, def.auth === 'bearer' ? [{ bearerAuth: [] }] : keyed ? [{}, { bearerAuth: [] }] : [])
       const params = op.parameters as Json[]
       for (const name of def.path.match(/\{(\w+)\}/g) ?? []) {
         assert.ok(
@@ -244,6 +246,34 @@ describe('live answers match the documented schemas', () => {
     ])
     check('uploadImage', await t.request({ method: 'POST', url: '/api/content/images', payload: dry.payload, headers: dry.headers }), 200)
     check('deleteArticle', await json('/api/content/openapi-second', 'DELETE'), 200)
+  })
+
+  test("the editors' endpoints: keyed draft read, catalog with drafts, revisions, restore and preview links", async () => {
+    await json('/api/content/', 'POST', articlePayload({ slug: 'openapi-draft', status: 'draft' }))
+    check('getArticle', await json('/api/content/openapi-draft?status=all', 'GET', undefined, t.readToken), 200)
+    check('getArticle', await json('/api/content/openapi-draft?status=all', 'GET', undefined, null), 401)
+    check('getArticle', await json('/api/content/openapi-draft?status=other', 'GET', undefined, null), 400)
+    const drafts = await json('/api/content/catalog?status=all&limit=1', 'GET', undefined, t.readToken)
+    check('getCatalog', drafts, 200)
+    assert.equal(drafts.json().articles[0].status, 'draft')
+    check('getCatalog', await json('/api/content/catalog?status=drafts', 'GET', undefined, t.readToken), 400)
+    await json('/api/content/openapi-draft', 'PUT', { title: 'A second title' })
+    await json('/api/content/openapi-draft', 'PUT', { title: 'A third title' })
+    const revisions = await json('/api/content/openapi-draft/revisions?limit=1', 'GET', undefined, t.readToken)
+    check('listRevisions', revisions, 200)
+    assert.ok(revisions.headers.link, 'a first page of two carries Link')
+    check('listRevisions', await json('/api/content/never-written/revisions', 'GET', undefined, t.readToken), 404)
+    check('listRevisions', await json('/api/content/openapi-draft/revisions', 'GET', undefined, null), 401)
+    check('getRevision', await json('/api/content/openapi-draft/revisions/1', 'GET', undefined, t.readToken), 200)
+    check('getRevision', await json('/api/content/openapi-draft/revisions/99', 'GET', undefined, t.readToken), 404)
+    check('restoreRevision', await json('/api/content/openapi-draft/revisions/1/restore?dry_run=1', 'POST'), 200)
+    check('restoreRevision', await json('/api/content/openapi-draft/revisions/1/restore', 'POST'), 200)
+    check('restoreRevision', await json('/api/content/openapi-draft/revisions/1/restore', 'POST', undefined, t.readToken), 403)
+    check('createPreview', await json('/api/content/openapi-draft/preview', 'POST'), 200)
+    check('createPreview', await json('/api/content/never-written/preview', 'POST'), 404)
+    await json('/api/content/openapi-draft', 'DELETE')
+    await json('/api/content/', 'POST', articlePayload({ slug: 'openapi-draft' }))
+    check('restoreRevision', await json('/api/content/openapi-draft/revisions/2/restore', 'POST'), 409)
   })
 
   test('the MCP endpoint: a JSON-RPC answer, and a protocol refusal in the JSON-RPC envelope', async () => {

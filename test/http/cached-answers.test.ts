@@ -2,35 +2,22 @@
 // GET is answered from the kept answer byte for byte as Fastify answered it, and everything that
 // must reach Fastify still does (a new generation, other variants, conditional, HEAD, version locks).
 import assert from 'node:assert/strict'
-import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { after, before, describe, test } from 'node:test'
 import Fastify, { type FastifyBaseLogger } from 'fastify'
 import { CachedAnswers } from '../../src/http/cached-answers.js'
 import { renderedDocument, sendDocument } from '../../src/http/public-document.js'
+import { fastifyRequestCounter, httpGet, type Answer } from '../helpers/real-http.js'
 import { articlePayload, startTestApp, type TestApp } from '../helpers/test-app.js'
-
-interface Answer {
-  status: number
-  headers: IncomingHttpHeaders
-  body: Buffer
-}
 
 let t: TestApp
 let origin: string
 /** Requests that reached Fastify (its onRequest hooks run for every request it handles). */
-let fastifyRequests = 0
+const fastify = fastifyRequestCounter()
 
 function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${origin}${path}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
+  return httpGet(`${origin}${path}`, headers, method)
 }
 
 function withoutDate(headers: IncomingHttpHeaders) {
@@ -39,13 +26,7 @@ function withoutDate(headers: IncomingHttpHeaders) {
 }
 
 before(async () => {
-  t = await startTestApp({
-    beforeReady: (app) =>
-      app.addHook('onRequest', (_request, _reply, done) => {
-        fastifyRequests++
-        done()
-      }),
-  })
+  t = await startTestApp({ beforeReady: fastify.install })
   await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: 'kept-answer', title: 'Kept answer' }) })
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
@@ -69,9 +50,9 @@ describe('kept answers of public documents', () => {
     test(`${path} ${JSON.stringify(headers)}: the repeat is the kept answer, byte for byte what Fastify sent`, async () => {
       const first = await get(path, headers)
       assert.equal(first.status, 200)
-      const reads = fastifyRequests
+      const reads = fastify.count
       const again = await get(path, headers)
-      assert.equal(fastifyRequests, reads, 'the repeat did not reach Fastify')
+      assert.equal(fastify.count, reads, 'the repeat did not reach Fastify')
       assert.equal(again.status, 200)
       assert.deepEqual(withoutDate(again.headers), withoutDate(first.headers))
       assert.ok(again.body.equals(first.body))
@@ -81,7 +62,7 @@ describe('kept answers of public documents', () => {
   test('a write moves the generation: the next read goes to Fastify and shows the change', async () => {
     await get('/feed.xml')
     await get('/feed.xml')
-    const reads = fastifyRequests
+    const reads = fastify.count
     const res = await t.request({
       method: 'POST',
       url: '/api/content/',
@@ -89,7 +70,7 @@ describe('kept answers of public documents', () => {
     })
     assert.equal(res.statusCode, 200)
     const after = await get('/feed.xml')
-    assert.ok(fastifyRequests > reads, 'Fastify answered')
+    assert.ok(fastify.count > reads, 'Fastify answered')
     assert.ok(after.body.toString().includes('Fresh news'))
   })
 
@@ -111,7 +92,7 @@ describe('kept answers of public documents', () => {
   test('conditional requests, HEAD and a version lock still reach Fastify', async () => {
     const first = await get('/api/content/kept-answer')
     await get('/api/content/kept-answer')
-    const reads = fastifyRequests
+    const reads = fastify.count
     const revalidated = await get('/api/content/kept-answer', { 'if-none-match': String(first.headers.etag) })
     assert.equal(revalidated.status, 304)
     const head = await get('/api/content/kept-answer', {}, 'HEAD')
@@ -120,34 +101,34 @@ describe('kept answers of public documents', () => {
     const locked = await get('/api/content/kept-answer', { 'x-content-api-version': '2' })
     assert.equal(locked.status, 400)
     assert.equal(JSON.parse(locked.body.toString()).code, 'unsupported_version')
-    assert.ok(fastifyRequests > reads)
+    assert.ok(fastify.count > reads)
   })
 
   test('a document that reads no content stays kept across writes; one that reads it does not', async () => {
     await get('/assets/style.css')
     await get('/api/content/kept-answer')
     await t.request({ method: 'POST', url: '/api/content/', payload: articlePayload({ slug: 'kept-answer-write' }) })
-    const reads = fastifyRequests
+    const reads = fastify.count
     assert.equal((await get('/assets/style.css')).status, 200)
-    assert.equal(fastifyRequests, reads, 'the stylesheet is still the kept answer')
+    assert.equal(fastify.count, reads, 'the stylesheet is still the kept answer')
     assert.equal((await get('/api/content/kept-answer')).status, 200)
-    assert.equal(fastifyRequests, reads + 1, 'the article JSON is answered by Fastify again')
+    assert.equal(fastify.count, reads + 1, 'the article JSON is answered by Fastify again')
   })
 
   test('a request with headers too long to key is answered, never kept', async () => {
     const accept = `application/json;q=0.9, ${'x-long/type;q=0.1, '.repeat(60)}*/*;q=0.1`
-    const reads = fastifyRequests
+    const reads = fastify.count
     for (let i = 0; i < 3; i++) assert.equal((await get('/api/content/kept-answer', { accept })).status, 200)
-    assert.equal(fastifyRequests, reads + 3)
+    assert.equal(fastify.count, reads + 3)
   })
 
   test('answers that are not a 200 document are never kept', async () => {
     for (let i = 0; i < 2; i++) assert.equal((await get('/api/health')).status, 200)
     for (let i = 0; i < 2; i++) assert.equal((await get('/insights/strategy/no-such-article/')).status, 404)
     for (let i = 0; i < 2; i++) assert.equal((await get('/insights/operations/kept-answer/')).status, 301)
-    const reads = fastifyRequests
+    const reads = fastify.count
     await get('/insights/operations/kept-answer/')
-    assert.ok(fastifyRequests > reads, 'the redirect is answered by Fastify every time')
+    assert.ok(fastify.count > reads, 'the redirect is answered by Fastify every time')
   })
 })
 

@@ -39,6 +39,8 @@ function liveScriptIn(html: string) {
 }
 
 let t: TestApp
+/** The path of a preview link of a draft, made before the tests run. */
+let previewPath = ''
 before(async () => {
   t = await startTestApp()
   const payloads = [
@@ -59,11 +61,14 @@ before(async () => {
       },
     }),
     articlePayload({ slug: 'hostile-de', title: `Titel ${HOSTILE}`, lang: 'de', translation_of: 'hostile' }),
+    articlePayload({ slug: 'hostile-draft', status: 'draft', title: `Draft ${HOSTILE}`, excerpt: `Excerpt ${HOSTILE}` }),
   ]
   for (const payload of payloads) {
     const res = await t.request({ method: 'POST', url: '/api/content/', payload })
     assert.equal(res.statusCode, 200, res.body)
   }
+  const preview = await t.request({ method: 'POST', url: '/api/content/hostile-draft/preview' })
+  previewPath = new URL(preview.json().url as string).pathname
 })
 after(() => t.close())
 
@@ -77,11 +82,15 @@ const PAGE_KINDS = {
   service: '/services/pricing-strategy/',
   developers: '/developers/',
   'not found': '/no-such-page/',
+  // A preview link's path is only known once it is made: this stands for it.
+  preview: '(preview link)',
 }
+const pathOf = (url: string) => (url === PAGE_KINDS.preview ? previewPath : url)
 
 for (const [kind, url] of Object.entries(PAGE_KINDS)) {
   test(`the ${kind} page passes html-validate (recommended) with no errors`, async () => {
-    const res = await t.request({ method: 'GET', url, token: null })
+    const res = await t.request({ method: 'GET', url: pathOf(url), token: null })
+    assert.equal(res.statusCode, kind === 'not found' ? 404 : 200)
     const report = await validator.validateString(res.body)
     const problems = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message} (${m.selector})`))
     assert.deepEqual(problems, [], url)
@@ -90,7 +99,7 @@ for (const [kind, url] of Object.entries(PAGE_KINDS)) {
 
 test('hostile text in an article is escaped on every page kind that shows it; the only script is JSON-LD', async () => {
   for (const [kind, url] of Object.entries(PAGE_KINDS)) {
-    const html = (await t.request({ method: 'GET', url, token: null })).body
+    const html = (await t.request({ method: 'GET', url: pathOf(url), token: null })).body
     const { scripts, handlers, scriptUrls } = liveScriptIn(html)
     assert.deepEqual(scripts, ['application/ld+json'], `${kind}: the only script element is JSON-LD`)
     assert.deepEqual(handlers, [], `${kind}: no event handler attribute`)

@@ -2,7 +2,7 @@
 // MCP tools, version) and the configured rate limits — nothing here is a copy of a table.
 import { esc } from './escape.js'
 import type { Config } from '../../config.js'
-import { ENDPOINT_IDS, ENDPOINTS, type EndpointDefinition, type RatePolicyName } from '../../contract/endpoints.js'
+import { ENDPOINT_IDS, ENDPOINTS, keyedQueryNotes, type EndpointDefinition, type RatePolicyName } from '../../contract/endpoints.js'
 import { ERROR_CATALOGUE, ERROR_CODES } from '../../contract/errors.js'
 import { MCP_TOOLS } from '../../contract/mcp-tools.js'
 import { API_MAJOR, API_VERSION, API_VERSION_HEADER, MCP_PROTOCOL_VERSIONS } from '../../contract/version.js'
@@ -35,7 +35,9 @@ function Section({ id, children }: { id: SectionId; children?: unknown }): strin
 }
 
 function authLabel(def: EndpointDefinition): string {
-  return def.auth === 'bearer' ? `Bearer (${def.scope ?? 'write'} scope)` : 'none'
+  if (def.auth === 'bearer') return `Bearer (${def.scope ?? 'write'} scope)`
+  const keyed = keyedQueryNotes(def)
+  return keyed.length ? `none; ${keyed.join('; ')}` : 'none'
 }
 
 function EndpointRow({ def }: { def: EndpointDefinition }): string {

@@ -44,6 +44,13 @@ export function renderDocument(page: PageContent, ctx: PageContext): string {
         <a class="skip-link" href="#main">
           Skip to content
         </a>
+        {page.notice ? (
+          <p class="page-notice" role="status" safe>
+            {page.notice}
+          </p>
+        ) : (
+          ''
+        )}
         <header class="site-header">
           <div class="wrap header-inner">
             <a class="brand" href="/" safe>

@@ -27,6 +27,8 @@ export interface PageContent {
   indexable?: boolean
   /** Absolute URL of an image for Open Graph. */
   image?: string
+  /** A banner above the page saying what it is (a preview of an article, not its public page). */
+  notice?: string
 }
 
 /** What every renderer reads: the site and the base URL. Renderers read no clock and no request. */

@@ -10,6 +10,7 @@ import * as search from './0004-search.js'
 import * as readIndexes from './0005-read-indexes.js'
 import * as publishedListingIndex from './0006-published-listing-index.js'
 import * as idempotencyLockHolders from './0007-idempotency-lock-holders.js'
+import * as revisionsAndPreviews from './0008-revisions-and-previews.js'
 
 export function storeMigrations(derive: ArticleDerivations): Record<string, Migration> {
   return {
@@ -20,5 +21,6 @@ export function storeMigrations(derive: ArticleDerivations): Record<string, Migr
     '0005-read-indexes': readIndexes,
     '0006-published-listing-index': publishedListingIndex,
     '0007-idempotency-lock-holders': idempotencyLockHolders,
+    '0008-revisions-and-previews': revisionsAndPreviews,
   }
 }
