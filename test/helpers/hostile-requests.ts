@@ -1,6 +1,6 @@
 // Hostile requests for the property fuzz (test/api/hostile-input.test.ts, `npm run fuzz`): every
 // write endpoint (create, update, delete, image upload), the catalog (GET with hostile cursors,
-// POST), and POST /mcp in both protocol eras; and the rules every answer keeps: no 5xx, every
+// POST), the editors' endpoints (keyed reads, previews, revisions, restore), and POST /mcp in both protocol eras; and the rules every answer keeps: no 5xx, every
 // /api error in the one shape, every JSON-RPC answer well formed.
 import fc from 'fast-check'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
@@ -289,6 +289,58 @@ const catalogRequest: fc.Arbitrary<HostileRequest> = fc.oneof(
     })),
 )
 
+/** The editors' endpoints: keyed reads of drafts, preview links, revisions and their restore. */
+const revisionNumber = fc.oneof(fc.nat(5).map(String), fc.constantFrom('0', '-1', '1.5', 'x', '%ff', '9'.repeat(40), ''))
+const editorialRequest: fc.Arbitrary<HostileRequest> = fc.oneof(
+  fc
+    .record({ slug: pathSlug, status: fc.constantFrom('all', 'published', 'draft', '', 'ALL', '%ff'), credential })
+    .map(({ slug, status, credential }) => ({
+      target: 'keyed read',
+      method: 'GET' as const,
+      url: `/api/content/${slug}?status=${status}`,
+      headers: {},
+      credential,
+    })),
+  fc
+    .record({ slug: pathSlug, credential, body: fc.option(fc.string({ maxLength: 40 }), { nil: undefined }) })
+    .map(({ slug, credential, body }) => ({
+      target: 'preview',
+      method: 'POST' as const,
+      url: `/api/content/${slug}/preview`,
+      headers: withHeaders({ 'content-type': body === undefined ? undefined : 'application/json' }),
+      payload: body,
+      credential,
+    })),
+  fc
+    .record({ slug: pathSlug, n: fc.option(revisionNumber, { nil: undefined }), cursor: fc.option(cursor, { nil: undefined }), credential })
+    .map(({ slug, n, cursor, credential }) => ({
+      target: 'revisions GET',
+      method: 'GET' as const,
+      url:
+        n === undefined
+          ? `/api/content/${slug}/revisions${cursor === undefined ? '' : `?cursor=${encodeURIComponent(cursor)}`}`
+          : `/api/content/${slug}/revisions/${n}`,
+      headers: {},
+      credential,
+    })),
+  fc
+    .record({
+      slug: pathSlug,
+      n: revisionNumber,
+      dry: fc.constantFrom('', '?dry_run=1', '?dry_run=x'),
+      credential,
+      body: fc.option(fc.string({ maxLength: 40 }), { nil: undefined }),
+    })
+    .map(({ slug, n, dry, credential, body }) => ({
+      target: 'restore',
+      method: 'POST' as const,
+      url: `/api/content/${slug}/revisions/${n}/restore${dry}`,
+      headers: withHeaders({ 'content-type': body === undefined ? undefined : 'application/json' }),
+      payload: body,
+      credential,
+    })),
+)
+
 const MODERN = '2026-07-28'
 const LEGACY = '2025-06-18'
 const mcpMethod = fc.constantFrom(
@@ -410,6 +462,7 @@ export const hostileRequest: fc.Arbitrary<HostileRequest> = fc.oneof(
   { arbitrary: deleteRequest, weight: 1 },
   { arbitrary: uploadRequest, weight: 2 },
   { arbitrary: catalogRequest, weight: 2 },
+  { arbitrary: editorialRequest, weight: 2 },
   { arbitrary: mcpRequest, weight: 4 },
 )
 
@@ -419,6 +472,7 @@ export const HOSTILE_TARGETS = {
   delete: deleteRequest,
   images: uploadRequest,
   catalog: catalogRequest,
+  editorial: editorialRequest,
   mcp: mcpRequest,
 } as const
 
