@@ -1,6 +1,6 @@
 // The bench's command line: which store, how many instances, how large a dataset, how long each
 // scenario runs, and the diagnosis switches (a subset of scenarios, query tracing, CPU profiles).
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { PACKAGE_ROOT } from '../src/paths.js'
 
@@ -12,10 +12,11 @@ export const USAGE = `usage: npm run bench -- [options]
   --duration S              seconds per scenario (default 5)
   --connections N           concurrent connections of the throughput rows (default 50)
   --freshness-writes N      writes of the freshness check with 2 or more instances (default 1000; 0 skips it)
-  --only REGEX              run only the scenarios whose name matches; prints, never writes the report
+  --only REGEX              run only the scenarios whose name matches (with --preload: prints, never writes the report)
   --schema NAME             postgres: use (and keep) this schema, seeding only what is missing
   --trace-queries DIR       postgres: each server counts and times its queries, written to DIR at exit
   --cpu-prof DIR            each server writes a V8 CPU profile to DIR at exit
+  --preload FILE            each server imports FILE first (node --import): experiments measured before they are built
   --output FILE             the report (default BENCHMARKS.md)`
 
 /** A bad command line: said in one line with the usage, exit 2. */
@@ -33,6 +34,7 @@ export interface BenchOptions {
   schema?: string
   traceQueries?: string
   cpuProf?: string
+  preload?: string
   output: string
 }
 
@@ -69,6 +71,7 @@ function parsedOptions(argv: string[]): BenchOptions | 'help' {
       schema: { type: 'string' },
       'trace-queries': { type: 'string' },
       'cpu-prof': { type: 'string' },
+      preload: { type: 'string' },
       output: { type: 'string' },
       help: { type: 'boolean' },
     },
@@ -95,6 +98,7 @@ function parsedOptions(argv: string[]): BenchOptions | 'help' {
     ...(values.schema ? { schema: values.schema } : {}),
     ...(values['trace-queries'] ? { traceQueries: values['trace-queries'] } : {}),
     ...(values['cpu-prof'] ? { cpuProf: values['cpu-prof'] } : {}),
+    ...(values.preload ? { preload: resolve(values.preload) } : {}),
     output: values.output ?? join(PACKAGE_ROOT, 'BENCHMARKS.md'),
   }
 }

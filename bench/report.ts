@@ -54,7 +54,7 @@ function split(options: BenchOptions): string {
 function freshnessLines(report: FreshnessReport): string[] {
   return [
     '',
-    `Freshness across instances: ${report.writes} creates through instance A, each followed by polling instance B's public surfaces until the new article shows (from A's answer to B's first answer showing it; B's render time included). Never backwards: once B showed a write on a surface, no later answer of B hid it (${report.backwards.length === 0 ? 'held for every poll' : `**broken ${report.backwards.length} times**: ${report.backwards.slice(0, 3).join('; ')}`}; ${report.polls} polls).`,
+    `Freshness across instances: ${report.writes} creates through instance A, each followed by polling instance B's public surfaces until the new article shows (from A's answer to B's first answer showing it; B's render time included). Never backwards: no answer of B, on any surface, showed fewer writes than an answer of B that had finished before it was asked (${report.backwards.length === 0 ? 'held for every poll' : `**broken ${report.backwards.length} times**: ${report.backwards.slice(0, 3).join('; ')}`}; ${report.polls} polls).`,
     '',
     '| surface of B | p50 ms | p99 ms | max ms | target | met |',
     '|---|---:|---:|---:|---|---|',

@@ -35,7 +35,13 @@ async function startInstances(options: BenchOptions, env: Record<string, string>
   const instances: FolioInstance[] = []
   // One after another, so each start-up is measured alone.
   for (let i = 0; i < options.instances; i++) {
-    const instance = await startFolio({ env, workers: options.workers, traceQueries: options.traceQueries, cpuProf: options.cpuProf })
+    const instance = await startFolio({
+      env,
+      workers: options.workers,
+      traceQueries: options.traceQueries,
+      cpuProf: options.cpuProf,
+      preload: options.preload,
+    })
     log(`folio serve ${i + 1} of ${options.instances} answered after ${Math.round(instance.startupMs)} ms at ${instance.url}`)
     instances.push(instance)
   }
@@ -106,8 +112,8 @@ async function main(): Promise<void> {
       storeDescription: store.description,
       ...(freshness ? { freshness } : {}),
     })
-    // A partial run (--only) is a diagnosis: printed, never written over the report.
-    if (!options.only) writeReport(options.output, section)
+    // A partial run (--only) or an experiment (--preload) is a diagnosis: printed, never written over the report.
+    if (!options.only && !options.preload) writeReport(options.output, section)
     process.stdout.write(section)
   } finally {
     await Promise.all(instances.map((instance) => stopProcess(instance.child)))

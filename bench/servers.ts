@@ -21,6 +21,8 @@ export interface InstanceOptions {
   traceQueries?: string
   /** Each server process writes a V8 CPU profile into this folder at exit. */
   cpuProf?: string
+  /** A module each server process imports first (an experiment measured before it is built). */
+  preload?: string
 }
 
 export function log(message: string) {
@@ -39,6 +41,7 @@ function startArguments(options: InstanceOptions): string[] {
   const extra = [
     ...(options.traceQueries ? ['--import', join(PACKAGE_ROOT, 'bench', 'pg-trace.mjs')] : []),
     ...(options.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProf}`] : []),
+    ...(options.preload ? ['--import', options.preload] : []),
   ]
   // Several workers: the cluster primary forks them with these same node options.
   const entry = options.workers > 1 ? [join(PACKAGE_ROOT, 'bench', 'cluster-serve.mjs'), String(options.workers)] : args.slice(main)
