@@ -60,7 +60,15 @@ export async function prepareSqlite(site: Site, options: BenchOptions): Promise<
   const store = await openStore({ dataDir })
   try {
     const token = await seeded(store, site, options, seedDataset)
-    return { env: { FOLIO_DATA_DIR: dataDir }, token, workDir: dataDir, description: 'SQLite (embedded default)', cleanup: async () => {} }
+    return {
+      // Empty backends: a FOLIO_DATABASE_URL or FOLIO_REDIS_URL left in the bench's environment must
+      // not turn the SQLite run into a PostgreSQL one.
+      env: { FOLIO_DATA_DIR: dataDir, FOLIO_DATABASE_URL: '', FOLIO_REDIS_URL: '' },
+      token,
+      workDir: dataDir,
+      description: 'SQLite (embedded default)',
+      cleanup: async () => {},
+    }
   } finally {
     await store.close()
   }
