@@ -65,13 +65,12 @@ async function main(): Promise<void> {
     const peaks: string[] = []
     // With --trace-queries each server writes what it counted at the end of every scenario.
     const traced: { name: string; requests: number; connections: number }[] = []
-    const record = (...added: Row[]) => {
-      const rss = peak()
-      for (const row of added) row.peakRssMb = rss
-      peaks.push(`${added[0]!.name}: ${rss} MB`)
+    const measured = (row: Row) => {
+      row.peakRssMb = peak()
+      peaks.push(`${row.name}${row.connections === 1 ? ' (1 conn)' : ''}: ${row.peakRssMb} MB`)
       if (options.traceQueries) {
         for (const instance of instances) instance.child.kill('SIGUSR2')
-        traced.push(...added.map((row) => ({ name: row.name, requests: row.requests, connections: row.connections })))
+        traced.push({ name: row.name, requests: row.requests, connections: row.connections })
       }
     }
     const rows = await runScenarios({
@@ -80,7 +79,7 @@ async function main(): Promise<void> {
       urls: instances.map((instance) => instance.url),
       token: store.token,
       workDir: store.workDir,
-      record,
+      measured,
       createsTarget: CREATES_TARGET[options.store],
     })
     let freshness: FreshnessReport | undefined

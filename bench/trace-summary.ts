@@ -1,6 +1,8 @@
 // Reads what `npm run bench -- --trace-queries DIR` counted and prints, per scenario, the
 // PostgreSQL round trips and Redis commands per request by statement, their mean time, and the
-// waits for a pooled connection. Usage: node --import tsx bench/trace-summary.ts DIR [--top N]
+// waits for a pooled connection. The server also counts the requests still in flight when autocannon
+// stopped counting (up to one per connection), so short scenarios read a little high.
+// Usage: node --import tsx bench/trace-summary.ts DIR [--top N]
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
