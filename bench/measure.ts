@@ -63,6 +63,8 @@ export async function measure(name: string, options: Scenario & { connections: n
     ...codes.map(([code, stat]) => `${code}×${(stat as { count: number }).count}`),
     ...(result.errors ? [`errors×${result.errors}`] : []),
     ...(result.timeouts ? [`timeouts×${result.timeouts}`] : []),
+    // Every request still in flight when the time ran out: no figure at all, not a speed of zero.
+    ...(result.requests.total === 0 ? ['no answer in the time'] : []),
   ].join(', ')
   const bytes = result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0
   const row: Row = {
