@@ -86,6 +86,9 @@ function parsedOptions(argv: string[]): BenchOptions | 'help' {
     throw new OptionError('--schema must be a lower-case PostgreSQL identifier')
   if (store === 'sqlite' && (values.schema || values['trace-queries']))
     throw new OptionError('--schema and --trace-queries need --store postgres')
+  // The trace is cut per scenario by a signal to each server process; cluster workers would not get it.
+  if (values['trace-queries'] && values.workers !== undefined && values.workers !== '1')
+    throw new OptionError('--trace-queries needs one process per instance (leave out --workers)')
   return {
     store,
     instances,
