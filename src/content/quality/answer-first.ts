@@ -1,8 +1,9 @@
 // answer-first: the first 60 words of the body must answer the title. The opening sentence is read
 // for what it does: a preamble, a question, a table of contents or a restated question ("Many CFOs
-// ask whether…") is not an answer; a short answer is, with or without a verb ("Usually not.",
+// ask (us) whether…") is not an answer; a short answer is, with or without a verb ("Usually not.",
 // "Between 14 and 20 months."), however long the paragraph runs after it. A "how much / how long"
-// title wants a figure in the opening, and the opening must be about the title's subject.
+// title wants a figure in the opening (a year or a decade is none), and the opening must be about
+// the title's subject.
 import type { BodyWarning } from '../../contract/schemas.js'
 import { LIMITS } from '../../contract/limits.js'
 import type { QualityContext } from './context.js'
@@ -104,9 +105,12 @@ function asksForAFigure(title: string, words: Words): boolean {
   )
 }
 
+/** A year or a decade ("in the 1990s", "since 2019") dates something; it measures nothing. */
+const DATES = /\b(?:1[5-9]|20)\d{2}(?:['’]?s)?\b/g
+
 function holdsAFigure(text: string, words: Words): boolean {
   // "one of the most discussed topics" counts nothing.
-  const plain = text.replace(/\bone of\b/gi, '')
+  const plain = text.replace(/\bone of\b/gi, '').replace(DATES, '')
   words.quantity.lastIndex = 0
   return /[\d$€£¥%]/.test(plain) || words.quantity.test(plain)
 }

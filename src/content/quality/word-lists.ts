@@ -32,6 +32,9 @@ interface WordListFile {
     sources: Phrases
     selection_prepositions: Phrases
     linking_verbs: Phrases
+    origin_frames: Phrases
+    possessives: Phrases
+    relative_pronouns: Phrases
     advice_modals: Phrases
   }
   back_reference: {
@@ -39,6 +42,9 @@ interface WordListFile {
     as_verbs: Phrases
     locators: Phrases
     locator_nouns: Phrases
+    pointer_locators: Phrases
+    pointer_followers: Phrases
+    interrogatives: Phrases
     personal_openers: Record<string, 'singular' | 'plural' | 'person'>
     demonstrative_openers: Phrases
     expletive_it: Phrases
@@ -52,6 +58,8 @@ interface WordListFile {
     navigation_headings: Phrases
     meta_lines: Phrases
     ask_verbs: Phrases
+    ask_objects: Phrases
+    ask_object_determiners: Phrases
     embedded_question_words: Phrases
     question_frames: Phrases
     short_answers: Phrases
@@ -121,6 +129,10 @@ function compile(file: WordListFile) {
       // ordinal in front ("second-largest").
       forms: words(`(?:(?:${sup.ordinals.join('|')})-)?(?:${sup.irregular.join('|')}|[a-z]{2,}est)(?:-[a-z]+)*`),
       theMost: words('the\\s+most'),
+      // "the risk most often underestimated": "most" after a noun, with the word it grades.
+      // The look-behind follows the literal word, so only a "most" is looked behind (the other
+      // order runs it at every character).
+      mostAfterNoun: new RegExp('\\bmost(?<=\\bthe\\s+[a-z][a-z-]*\\s+most)\\s+[a-z]+(?![\\w-])', 'gi'),
       terms: words(alternation(sup.terms)),
       sources: words(alternation(sup.sources)),
       claimWords: set(sup.claims),
@@ -131,6 +143,9 @@ function compile(file: WordListFile) {
       numberedNouns: set(sup.numbered_nouns),
       selectionPrepositions: set(sup.selection_prepositions),
       linkingVerbs: set(sup.linking_verbs),
+      originFrames: set(sup.origin_frames),
+      possessives: set(sup.possessives),
+      relativePronouns: set(sup.relative_pronouns),
       adviceModals: set(sup.advice_modals),
     },
     backReference: {
@@ -139,6 +154,9 @@ function compile(file: WordListFile) {
       asReported: words(`as\\s+(?:we\\s+)?(?:have\\s+)?(?:${back.as_verbs.join('|')})(?:\\s+(?:${back.locators.join('|')}))?`),
       locators: set(back.locators),
       locatorNouns: set(back.locator_nouns),
+      pointerLocators: words(alternation(back.pointer_locators)),
+      pointerFollowers: set(back.pointer_followers),
+      interrogatives: set(back.interrogatives),
       formerLatter: words('the\\s+(?:former|latter)'),
       personalOpeners: new Map(Object.entries(back.personal_openers)),
       demonstrativeOpeners: new Set(back.demonstrative_openers),
@@ -153,7 +171,10 @@ function compile(file: WordListFile) {
       preamble: new RegExp(`^\\s*(?:${alternation(answer.preambles)})(?![\\w-])`, 'i'),
       navigationHeading: new RegExp(`^(?:${alternation(answer.navigation_headings)})\\b`, 'i'),
       metaLine: new RegExp(`^(?:${alternation(answer.meta_lines)})`, 'i'),
-      embeddedQuestion: words(`(?:${alternation(answer.ask_verbs)})\\s+(?:${answer.embedded_question_words.join('|')})`),
+      // "ask whether", "ask us whether": the asker's own question, restated.
+      embeddedQuestion: words(
+        `(?:${alternation(answer.ask_verbs)})\\s+(?:(?:${alternation(answer.ask_objects)}|(?:${answer.ask_object_determiners.join('|')})\\s+[\\w-]+)\\s+)?(?:${answer.embedded_question_words.join('|')})`,
+      ),
       questionWordStart: new RegExp(`^(?:${answer.embedded_question_words.join('|')})\\b`, 'i'),
       questionFrames: set(answer.question_frames),
       shortAnswer: new RegExp(`^(?:${alternation(answer.short_answers)})(?![\\w-])`, 'i'),
