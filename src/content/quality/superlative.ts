@@ -7,7 +7,7 @@
 // cost") claims nothing.
 import { candidates, type Candidate } from './candidates.js'
 import type { CheckedText, Finding, QualityContext } from './context.js'
-import { clauseOf, hasFiniteVerb, hasModal, isImperative, isQuestion, tokenAt } from './grammar.js'
+import { CLAUSE_BREAKS, clauseOf, hasFiniteVerb, hasModal, isImperative, isQuestion, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
 import { excerptAround } from './sentences.js'
 import type { WordLists } from './word-lists.js'
@@ -72,7 +72,7 @@ function isSourced(item: CheckedText, sourceNames: string[], words: Words): bool
   if (item.hasLink) return true
   const lower = item.text.toLowerCase()
   words.sources.lastIndex = 0
-  return sourceNames.some((name) => lower.includes(name)) || words.sources.test(item.text)
+  return sourceNames.some((name) => lower.includes(name)) || words.sources.test(item.text) || words.sourceLabels.test(item.text)
 }
 
 function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: QualityContext): boolean {
@@ -83,7 +83,8 @@ function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: Qua
   const at = tokenAt(tokens, candidate.index - sentence.start)
   const clause = clauseOf(tokens, at)
   if (isImperative(clause)) return false
-  if (candidate.kind === 'claim') return claimWordRanks(candidate.phrase.toLowerCase(), tokens, at, clause, words)
+  if (candidate.kind === 'claim')
+    return !inACondition(tokens, at) && claimWordRanks(candidate.phrase.toLowerCase(), tokens, at, clause, words)
   // The word that carries the degree: "largest" in "second-largest", "most" in "the most".
   const phraseEnd = candidate.index - sentence.start + candidate.phrase.length
   const inPhrase = tokens.filter((t, k) => k >= at && t.end <= phraseEnd)
@@ -128,8 +129,26 @@ function picksOut(tokens: Token[], at: number, last: number, clause: Token[], wo
   // "with the lowest price", "to its largest customers"; "one of the largest" still ranks.
   const determinerAt = before.findLastIndex((w) => ['the', 'its', 'their', 'our', 'your', 'his', 'her'].includes(w))
   if (determinerAt > 0 && words.selectionPrepositions.has(before[determinerAt - 1]!)) return true
-  if (!hasFiniteVerb(tokens)) return true
+  if (!hasFiniteVerb(tokens) || inAListAfterAColon(tokens, at, words)) return true
   return namesAReferent(tokens, at, last, words)
+}
+
+/** "unless the first-year discount is the only discount…": what follows if, unless or whether in
+ * its clause is a condition, which asserts nothing. */
+function inACondition(tokens: Token[], at: number): boolean {
+  for (let k = at - 1; k >= 0 && !CLAUSE_BREAKS.has(tokens[k]!.text); k--) if (CONDITIONS.has(tokens[k]!.lower)) return true
+  return false
+}
+
+/** "the alternatives nearby: the nearest branch, post office counters and banking hubs": after a
+ * colon, noun phrases without a verb of their own (a relative clause aside) list things. */
+function inAListAfterAColon(tokens: Token[], at: number, words: Words): boolean {
+  let start = at
+  while (start > 0 && !CLAUSE_BREAKS.has(tokens[start - 1]!.text)) start--
+  if (tokens[start - 1]?.text !== ':') return false
+  let end = start
+  while (end < tokens.length && !CLAUSE_BREAKS.has(tokens[end]!.text) && !words.relativePronouns.has(tokens[end]!.lower)) end++
+  return !hasFiniteVerb(tokens.slice(start, end))
 }
 
 const COORDINATORS = new Set(['and', 'or', 'then'])

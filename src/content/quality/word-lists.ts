@@ -9,6 +9,7 @@ interface WordListFile {
   numbers: Phrases
   relative_date: {
     units: Phrases
+    occasions: Phrases
     always: Phrases
     idioms: Phrases
     windows: Phrases
@@ -30,6 +31,7 @@ interface WordListFile {
     market_words: Phrases
     numbered_nouns: Phrases
     sources: Phrases
+    source_labels: Phrases
     selection_prepositions: Phrases
     linking_verbs: Phrases
     origin_frames: Phrases
@@ -62,6 +64,7 @@ interface WordListFile {
     ask_object_determiners: Phrases
     embedded_question_words: Phrases
     question_frames: Phrases
+    frame_links: Phrases
     short_answers: Phrases
     quantity_questions: Phrases
     cost_words: Phrases
@@ -82,7 +85,7 @@ function alternation(phrases: Phrases, slots: Record<string, string> = {}): stri
 }
 
 /** The last words of phrases (slots expanded): every match of the phrases ends with one of them. */
-function gate(phrases: Phrases, slots: { unit?: string } = {}): RegExp {
+function gate(phrases: Phrases, slots: { unit?: string; occasion?: string } = {}): RegExp {
   const last = phrases.map((p) =>
     p
       .trim()
@@ -92,7 +95,7 @@ function gate(phrases: Phrases, slots: { unit?: string } = {}): RegExp {
   )
   // "{unit}" and "{units}" both end a phrase: one optional plural covers the two.
   const words = new Set(last.map((w) => w.replace(/^\{units\}$/, '{unit}')))
-  const body = [...words].map((w) => (w === '{unit}' ? `${slots.unit}s?` : escape(w)))
+  const body = [...words].map((w) => (w === '{unit}' ? `${slots.unit}s?` : w === '{occasion}' ? slots.occasion : escape(w)))
   return new RegExp(`\\b(?:${body.join('|')})\\b`, 'gi')
 }
 
@@ -107,6 +110,7 @@ function compile(file: WordListFile) {
     number: `(?:${number})(?:\\s*(?:to|-|–|or)\\s*(?:${number}))?`,
     unit: `(?:${rd.units.join('|')})`,
     units: `(?:${rd.units.map((u) => `${u}s`).join('|')})`,
+    occasion: `(?:${alternation(rd.occasions)})`,
   }
   return {
     abbreviations: set(file.abbreviations),
@@ -135,6 +139,7 @@ function compile(file: WordListFile) {
       mostAfterNoun: new RegExp('\\bmost(?<=\\bthe\\s+[a-z][a-z-]*\\s+most)\\s+[a-z]+(?![\\w-])', 'gi'),
       terms: words(alternation(sup.terms)),
       sources: words(alternation(sup.sources)),
+      sourceLabels: new RegExp(`(?:^|[.!?(\\[]\\s*)(?:${alternation(sup.source_labels)})`, 'i'),
       claimWords: set(sup.claims),
       irregular: set(sup.irregular),
       notSuperlatives: set(sup.not_superlatives),
@@ -177,6 +182,12 @@ function compile(file: WordListFile) {
       ),
       questionWordStart: new RegExp(`^(?:${answer.embedded_question_words.join('|')})\\b`, 'i'),
       questionFrames: set(answer.question_frames),
+      // "A question we often hear from shippers is whether…": a frame noun opening the sentence, then
+      // what it is ("…, and the question it settles is who may discount" answers first).
+      framedQuestion: new RegExp(
+        `^\\W*(?:[\\w’'-]+\\s+){0,3}?(?:${answer.question_frames.join('|')})\\b[^.?!;:]{0,80}?\\b(?:${answer.frame_links.join('|')})\\s+(?:${answer.embedded_question_words.join('|')})\\b`,
+        'i',
+      ),
       shortAnswer: new RegExp(`^(?:${alternation(answer.short_answers)})(?![\\w-])`, 'i'),
       quantityQuestion: new RegExp(`^(?:${alternation(answer.quantity_questions)})\\b`, 'i'),
       costWords: set(answer.cost_words),

@@ -213,3 +213,37 @@ test('answer-first: a question put to someone ("ask us whether") is restated; a 
   assert.equal(answerFirstOf('Pricing playbooks spread in the 1990s, and by 2010 most firms had one of some kind.', title), true)
   assert.equal(answerFirstOf('About £20,000 for a firm of 200 staff, most of it workshop time.', title), false)
 })
+
+test('relative-date: a participle after its noun is no tense, a named yearly period counts from now, and an instruction\'s "today" is the reader\'s', () => {
+  const phrases = (text: string) => phrasesOf('relative-date', `${lead}<h2>Who owns it?</h2><p>${text}</p>`)
+  assert.deepEqual(phrases('Runway is cash divided by the average burn of the past three months.'), [])
+  assert.deepEqual(phrases('Costs fell and margins rose over the past two years.'), ['the past two years'])
+  assert.deepEqual(phrases('Sales were lower last Christmas.'), ['last Christmas'])
+  assert.deepEqual(phrases('The last Christmas of the lease fell on a Monday.'), [])
+  assert.deepEqual(phrases('List the tools you use today and compare them.'), [])
+  assert.deepEqual(phrases('Prices are higher today than in 2020.'), ['today'])
+})
+
+test('superlative: a source label cites only where a citation starts; a condition, an enumerated instruction and a list after a colon claim nothing', () => {
+  const phrases = (text: string) => phrasesOf('superlative', `${lead}<h2>Who owns it?</h2><p>${text}</p>`)
+  assert.deepEqual(phrases('A firm earns from three sources: fees, interest and trading. Fees are the most valuable of the three.'), [
+    'the most',
+  ])
+  assert.deepEqual(phrases('Fees are the largest line (source: ONS).'), [])
+  assert.deepEqual(phrases('Unless the discount is the only one offered, hold the price.'), [])
+  assert.deepEqual(phrases('This is the only way to protect margin.'), ['the only'])
+  assert.deepEqual(phrases('Second, list the suppliers and call the largest ones.'), [])
+  assert.deepEqual(phrases('It depends on what is nearby: the nearest branch, a post office and a hub.'), [])
+})
+
+test('answer-first: a frame that states the question ("A question we often hear is whether…") is no answer', () => {
+  const answerFirstOf = (opening: string) =>
+    rulesOf(`<p>${opening}</p><h2>Who owns it?</h2><p>Sales.</p>`).some((w) => w.rule === 'answer-first')
+  assert.equal(answerFirstOf('A question we often hear from sales directors is whether a pricing playbook is worth writing.'), true)
+  assert.equal(
+    answerFirstOf(
+      'A pricing playbook is the written set of rules that sales follow when they quote, and the question it settles is who may discount.',
+    ),
+    false,
+  )
+})
