@@ -8,8 +8,9 @@ const HELP = `Usage: npm run quality:score -- [--set NAME]... [--details] [--jso
 Scores the body quality warnings against the annotated corpus and prints, per rule, the
 expected warnings (must), those found (TP) and missed (FN), the must-not annotations, the
 false alarms (FP), precision and recall. The sets: "tuning" (test/fixtures/quality/*.json)
-and one held-out set per folder of test/fixtures/quality/ (held-out, held-out-2), written
-to estimate how the checks do on text they were not tuned on; "all" is the whole corpus.
+and one held-out set per folder of test/fixtures/quality/ (held-out, held-out-2, and the
+blind sets blind-a, blind-b, written without reading the checker), each written to estimate
+how the checks do on text they were not tuned on, until it is; "all" is the whole corpus.
 
   --set NAME   score this set (repeatable; default: each set, then all)
   --details    also list every missed warning and every false alarm

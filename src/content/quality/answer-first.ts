@@ -1,8 +1,9 @@
 // answer-first: the first 60 words of the body must answer the title. The opening sentence is read
 // for what it does: a preamble, a question, a table of contents or a restated question ("Many CFOs
-// ask whether…") is not an answer; a short answer is, with or without a verb ("Usually not.",
+// ask (us) whether…", "A question we often hear is whether…") is not an answer; a short answer is, with or without a verb ("Usually not.",
 // "Between 14 and 20 months."), however long the paragraph runs after it. A "how much / how long"
-// title wants a figure in the opening, and the opening must be about the title's subject.
+// title wants a figure in the opening (a year or a decade is none), and the opening must be about
+// the title's subject.
 import type { BodyWarning } from '../../contract/schemas.js'
 import { LIMITS } from '../../contract/limits.js'
 import type { QualityContext } from './context.js'
@@ -75,10 +76,11 @@ function openingOf(context: QualityContext): { blocks: TextBlock[]; contents: bo
 const isMetaLine = (text: string, words: Words) =>
   text.split(/\s+/).length <= 10 && (words.metaLine.test(text) || (/\d/.test(text) && /^[\d\s/.,-]*\p{L}*[\d\s/.,-]*$/u.test(text)))
 
-/** "Many CFOs ask whether to centralise treasury." "How long a claim should take is a question…" */
+/** "Many CFOs ask whether to centralise treasury." "How long a claim should take is a question…"
+ * "A question we often hear is whether…" */
 function restatesTheQuestion(sentence: string, title: string, words: Words): boolean {
   words.embeddedQuestion.lastIndex = 0
-  if (words.embeddedQuestion.test(sentence)) return true
+  if (words.embeddedQuestion.test(sentence) || words.framedQuestion.test(sentence)) return true
   if (!words.questionWordStart.test(sentence)) return false
   const lower = sentence.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
   const topic = topicWords(title, words.stopWords)
@@ -104,9 +106,12 @@ function asksForAFigure(title: string, words: Words): boolean {
   )
 }
 
+/** A year or a decade ("in the 1990s", "since 2019") dates something; it measures nothing. */
+const DATES = /\b(?:1[5-9]|20)\d{2}(?:['’]?s)?\b/g
+
 function holdsAFigure(text: string, words: Words): boolean {
   // "one of the most discussed topics" counts nothing.
-  const plain = text.replace(/\bone of\b/gi, '')
+  const plain = text.replace(/\bone of\b/gi, '').replace(DATES, '')
   words.quantity.lastIndex = 0
   return /[\d$€£¥%]/.test(plain) || words.quantity.test(plain)
 }

@@ -1,13 +1,15 @@
 // back-reference: each section should read on its own, because answer engines quote passages out
-// of context. Cross-references ("as mentioned above", "see below"), "the former"/"the latter" used
-// as pronouns, and a section that opens with a pronoun or demonstrative whose antecedent lies in an
-// earlier section lean on text the reader of the passage will not see. Openers are matched with
+// of context. Cross-references ("as mentioned above", "see below", "which we set out below"),
+// "the former"/"the latter" used as pronouns, and a section that opens with a pronoun or
+// demonstrative whose antecedent lies in an earlier section lean on text the reader of the passage
+// will not see; an FAQ answer or a key takeaway is quoted on its own too. Openers are matched with
 // their case (the acronym IT is not "It"); a heading that names the subject gives the antecedent.
 import { candidates } from './candidates.js'
 import type { Finding, QualityContext } from './context.js'
 import { isLinkOnly, type Section } from './extract.js'
-import { isQuestion } from './grammar.js'
+import { tokenAt } from './grammar.js'
 import type { Token } from './language.js'
+import type { Sentence } from './reader.js'
 import { excerptAround, excerptOf } from './sentences.js'
 import type { WordLists } from './word-lists.js'
 
@@ -29,38 +31,50 @@ const TIME_NOUNS = new Set([
   'days',
 ])
 const PARTICLES = new Set(['off', 'up', 'out', 'back', 'down', 'away', 'over'])
+/** What may follow "above"/"below" used as a preposition ("above £5", "below the target", "below that"). */
+const PREPOSITION_OBJECTS = new Set(['DET', 'NUM', 'SYM', 'NOUN', 'PROPN', 'ADJ', 'PRON', 'ADV'])
 const FOLLOWING_LOCATOR = /^(?:in|see)\s+(?:the\s+)?(?:previous|next|last|first|following|preceding|earlier|above|section|part|chapter)\b/i
 
 export function backReferences(context: QualityContext): Finding {
   const words = context.words.backReference
-  const patterns: ['explicit' | 'as' | 'former', RegExp][] = [
+  const patterns: ['explicit' | 'as' | 'former' | 'locator', RegExp][] = [
     ['explicit', words.explicit],
     ['as', words.asReported],
     ['former', words.formerLatter],
+    ['locator', words.pointerLocators],
   ]
-  const found = context.sections.flatMap((section) =>
-    section.blocks.flatMap((block) =>
-      candidates(block.text, patterns, { gate: words.gate })
-        .filter((c) => c.kind !== 'as' || pointsInside(c.phrase, block.text.slice(c.index + c.phrase.length), words))
-        .map((candidate) => ({ section, text: block.text, candidate })),
-    ),
+  const found = context.texts.flatMap((item) =>
+    candidates(item.text, patterns, { gate: words.gate })
+      .filter((c) => {
+        const after = item.text.slice(c.index + c.phrase.length)
+        if (c.kind === 'as') return pointsInside(c.phrase, after, words)
+        return c.kind !== 'locator' || endsAPhrase(after, words)
+      })
+      .map((candidate) => ({
+        item,
+        candidate,
+        // "the former"/"the latter" and a bare "above"/"below" are read in their sentence.
+        sentence:
+          candidate.kind === 'former' || candidate.kind === 'locator' ? context.read.sentenceAt(item.text, candidate.index) : undefined,
+      })),
   )
-  const formers = found.filter((f) => f.candidate.kind === 'former')
   const openers = context.sections.slice(1).flatMap((section) => openerOf(section, context) ?? [])
   return {
-    sentences: [
-      ...formers.map((f) => context.read.sentenceAt(f.text, f.candidate.index).text),
-      ...openers.flatMap((o) => [o.sentence, o.heading]),
-    ],
+    sentences: [...found.flatMap((f) => f.sentence?.text ?? []), ...openers.flatMap((o) => [o.sentence, o.heading])],
     warnings: () => [
       ...found
-        .filter((f) => f.candidate.kind !== 'former' || isPronoun(context, f.text, f.candidate.index))
-        .map(({ section, text, candidate }) => ({
+        .filter(({ candidate, sentence }) => {
+          if (!sentence) return true
+          const offset = candidate.index - sentence.start
+          return candidate.kind === 'former' ? isPronoun(context, sentence, offset) : pointsAway(context, sentence, offset)
+        })
+        .map(({ item, candidate }) => ({
           rule: 'back-reference' as const,
           message: `"${candidate.phrase}" points at another part of the article, which a quoted passage will not have: repeat the fact or name the thing here instead.`,
           phrase: candidate.phrase,
-          ...whereOf(section),
-          excerpt: excerptAround(text, candidate.index, candidate.phrase.length),
+          where: item.where,
+          ...(item.section ? { section: item.section } : {}),
+          excerpt: excerptAround(item.text, candidate.index, candidate.phrase.length),
         })),
       ...openers
         .filter((opener) => leansBack(opener, context))
@@ -76,8 +90,6 @@ export function backReferences(context: QualityContext): Finding {
   }
 }
 
-const whereOf = (section: Section) => ({ where: 'body' as const, ...(section.heading ? { section: section.heading } : {}) })
-
 /** "as noted above", "As noted," and "as shown in the previous section" point inside the article;
  * "as described in the 2025 guidance" or "as we saw with one client" point outside it. */
 function pointsInside(phrase: string, after: string, words: Words): boolean {
@@ -87,11 +99,32 @@ function pointsInside(phrase: string, after: string, words: Words): boolean {
   return rest === '' || /^[,.;:)]/.test(rest) || FOLLOWING_LOCATOR.test(rest)
 }
 
-/** "the former suits growing firms" (a pronoun) and not "the former CFO" (an adjective). */
-function isPronoun(context: QualityContext, text: string, index: number): boolean {
-  const sentence = context.read.sentenceAt(text, index)
+/** A pointing "below" ends its phrase: a pause, the sentence's end, a preposition or a conjunction
+ * follows ("set out below in turn"); a word that could start its object ("below the target") or a
+ * verb ("the figures below come from…") does not — this spares the tagger most of them. */
+function endsAPhrase(after: string, words: Words): boolean {
+  const next = /^\s*([\p{L}]+|\S)?/u.exec(after)?.[1]
+  return next === undefined || /^[,.;:!?)\]—–-]$/.test(next) || words.pointerFollowers.has(next.toLowerCase())
+}
+
+/** "which we set out below", "the options listed above": a verb placed by "above"/"below" points at
+ * other text. "the table below" (a noun's neighbour, which the section shows) does not, nor "fell
+ * below the target" (a preposition), nor a sentence that announces what follows it with a colon. */
+function pointsAway(context: QualityContext, sentence: Sentence, offset: number): boolean {
+  if (/:\s*$/.test(sentence.text)) return false
   const tokens = context.read.tokens(sentence.text)
-  const at = tokens.findIndex((t) => t.start >= index - sentence.start && /^(?:former|latter)$/i.test(t.text))
+  const at = tokenAt(tokens, offset)
+  const next = tokens[at + 1]
+  if (next && PREPOSITION_OBJECTS.has(next.pos)) return false
+  let k = at - 1
+  while (k >= 0 && PARTICLES.has(tokens[k]!.lower)) k--
+  return tokens[k]?.pos === 'VERB'
+}
+
+/** "the former suits growing firms" (a pronoun) and not "the former CFO" (an adjective). */
+function isPronoun(context: QualityContext, sentence: Sentence, offset: number): boolean {
+  const tokens = context.read.tokens(sentence.text)
+  const at = tokens.findIndex((t) => t.start >= offset && /^(?:former|latter)$/i.test(t.text))
   const next = tokens[at + 1]
   if (!next || next.pos === 'PUNCT') return true
   if (!['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.pos)) return true
@@ -110,17 +143,18 @@ interface Opener {
   heading: string
 }
 
-/** The first sentence of a section under a heading that is not a question, when it opens with a
- * pronoun or a demonstrative (matched with its case). */
+/** The first sentence of a section, when it opens with a pronoun or a demonstrative (matched with
+ * its case). A question heading usually names what the answer is about ("Why do rollouts overrun?"
+ * → "They…"); one that leans back itself ("What should they measure?") does not. */
 function openerOf(section: Section, context: QualityContext): Opener | undefined {
   const words = context.words.backReference
-  if (!section.heading || isQuestion(section.heading)) return undefined
+  if (!section.heading) return undefined
   const block = section.blocks.find((b) => b.text && !isLinkOnly(b))
   if (!block) return undefined
-  const sentence = context.read.sentences(block.text)[0]?.text ?? ''
-  const word = /^[\p{L}’']+/u.exec(sentence)?.[0] ?? ''
+  // The block's first word is its first sentence's: look at it before splitting the block.
+  const word = /^[\p{L}’']+/u.exec(block.text)?.[0] ?? ''
   if (!words.personalOpeners.has(word) && !words.demonstrativeOpeners.has(word)) return undefined
-  return { word, sentence, heading: section.heading }
+  return { word, sentence: context.read.sentenceAt(block.text, 0).text, heading: section.heading }
 }
 
 /** Whether the opener takes its meaning from text before the heading. */
@@ -132,7 +166,7 @@ function leansBack({ word, sentence, heading }: Opener, context: QualityContext)
   const person = words.personalOpeners.get(word)
   if (person) {
     if (word === 'It' && words.expletiveIt.test(sentence)) return false
-    return !headingNames(headingTokens, person)
+    return !headingNames(headingTokens, person, words)
   }
   const next = tokens[1]
   if (word === 'Those' && words.genericThose.has(next?.lower ?? '')) return false
@@ -146,16 +180,20 @@ function leansBack({ word, sentence, heading }: Opener, context: QualityContext)
 
 /** The heading names what the pronoun stands for: a person's name for He/She, else a head noun that
  * agrees in number ("Index-linked contracts" for They, not "Ways of working" for It), and no
- * pronoun of its own ("Why it pays off"). */
-function headingNames(heading: Token[], person: string): boolean {
-  if (heading.some((t) => t.pos === 'PRON')) return false
+ * pronoun of its own ("Why it pays off"), an interrogative ("What", "Who") being none; in a question,
+ * any noun that agrees. */
+function headingNames(heading: Token[], person: string, words: Words): boolean {
+  if (heading.some((t) => t.pos === 'PRON' && !words.interrogatives.has(t.lower))) return false
   if (person === 'person') return heading.some((t) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text))
   const nouns = (tokens: Token[]) => tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
   // The noun phrase ends at a preposition or a verb, but "Index-linked" is one modifier.
   const hyphenated = (k: number) => heading[k - 1]?.text === '-' || heading[k + 1]?.text === '-'
   const end = heading.findIndex((t, k) => ['ADP', 'SCONJ', 'VERB', 'AUX'].includes(t.pos) && !hyphenated(k))
+  const agrees = (noun: Token) => isPlural(noun) === (person === 'plural')
+  // A question may put its subject anywhere ("What about agents at home?"): any noun that agrees.
+  if (heading.at(-1)?.text === '?') return nouns(heading).some(agrees)
   const head = nouns(heading.slice(0, end === -1 ? heading.length : end)).at(-1) ?? nouns(heading).at(-1)
-  return head !== undefined && isPlural(head) === (person === 'plural')
+  return head !== undefined && agrees(head)
 }
 
 /** Headings are often in title case, where the tagger takes nouns for names: read their ending. */

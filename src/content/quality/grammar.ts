@@ -8,7 +8,8 @@ const HAVE = new Set(['has', 'have', "'ve", '’ve'])
 const PAST_AUX = new Set(['was', 'were', 'had', 'did'])
 const MODALS = new Set(['will', 'would', 'shall', 'should', 'can', 'could', 'may', 'might', 'must', "'ll", '’ll', 'wo', 'ca'])
 const FUTURE = new Set(['will', "'ll", '’ll', 'shall', 'wo'])
-const CLAUSE_BREAKS = new Set([';', ':', '—', '–'])
+/** Punctuation that ends a clause inside a sentence. */
+export const CLAUSE_BREAKS = new Set([';', ':', '—', '–'])
 const LEADING_ADVERBS = new Set([
   'always',
   'never',
@@ -20,6 +21,11 @@ const LEADING_ADVERBS = new Set([
   'now',
   'next',
   'finally',
+  'second',
+  'secondly',
+  'third',
+  'thirdly',
+  'lastly',
   'please',
   'instead',
   'so',
@@ -81,14 +87,33 @@ export function tenseOf(clause: Token[], future: RegExp): Tense {
     if (!isPastForm(t) || PAST_AUX.has(t.lower)) return
     const aux = auxBefore(clause, j)
     if (!aux) {
-      // An attributive participle ("the recruited donor") is no tense.
+      // An attributive participle ("the recruited donor") is no tense, nor one that follows the
+      // noun it describes once the clause has its verb ("runway is cash divided by the burn").
       const before = clause[j - 1]
       const after = clause[j + 1]
-      if (!(after?.pos === 'NOUN' && (before?.pos === 'DET' || before?.pos === 'ADJ'))) tense.past = true
+      const attributive = after?.pos === 'NOUN' && (before?.pos === 'DET' || before?.pos === 'ADJ')
+      if (!attributive && !followsItsNoun(clause, j)) tense.past = true
     } else if (HAVE.has(aux.lower)) tense.perfect = true
     else if (PAST_AUX.has(aux.lower)) tense.past = true
   })
   return tense
+}
+
+/** A past form right after a noun, with a verb earlier in the same stretch of the clause (no
+ * conjunction or comma between): a participle describing that noun ("the net cash used in the
+ * month"), not the clause's tense ("costs fell and margins rose"). */
+function followsItsNoun(clause: Token[], j: number): boolean {
+  const noun = clause[j - 1]
+  // The tagger reads some nouns as verbs ("is cash divided by"): a base form after "is", an
+  // article or an adjective can only be a noun.
+  const misread = noun?.pos === 'VERB' && noun.lower === noun.lemma && ['AUX', 'DET', 'ADJ'].includes(clause[j - 2]?.pos ?? '')
+  if (!noun || !(['NOUN', 'PROPN'].includes(noun.pos) || misread)) return false
+  for (let k = j - 2; k >= 0; k--) {
+    const t = clause[k]!
+    if (t.pos === 'CCONJ' || t.pos === 'SCONJ' || t.text === ',') return false
+    if (t.pos === 'AUX' || t.pos === 'VERB') return true
+  }
+  return false
 }
 
 /** A clause that gives an instruction: it opens with a verb in its base form ("Replace…", "Always keep…"). */

@@ -30,7 +30,9 @@ export function relativeDates(context: QualityContext): Finding {
   )
   return {
     // Most deictic words need no grammar; windows and durations are read in their sentence.
-    sentences: found.filter((f) => needsGrammar(f.candidate)).map((f) => context.read.sentenceAt(f.item.text, f.candidate.index).text),
+    sentences: found
+      .filter((f) => needsGrammar(f.candidate) || relativeDate.dayWords.has(f.candidate.phrase.toLowerCase()))
+      .map((f) => context.read.sentenceAt(f.item.text, f.candidate.index).text),
     warnings: () =>
       found
         .filter(({ item, candidate }) => datesTheText(candidate, item, context))
@@ -52,7 +54,13 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   if (candidate.kind === 'always') {
     // "the last year of the lease", "its next quarter": a determiner makes last/next an ordinal.
     if (/^(?:last|next)\s/i.test(candidate.phrase) && before !== undefined && DETERMINERS.has(before)) return false
-    if (relativeDate.dayWords.has(candidate.phrase.toLowerCase())) return !isHabitual(sentence.text, relativeDate.habitual)
+    if (relativeDate.dayWords.has(candidate.phrase.toLowerCase())) {
+      if (isHabitual(sentence.text, relativeDate.habitual)) return false
+      // "List the models you expect to use, not only the ones you use today": in an instruction
+      // the day is the reader's, as a data window there counts from the reader's moment.
+      const tokens = context.read.tokens(sentence.text)
+      return !isImperative(clauseOf(tokens, tokenAt(tokens, candidate.index - sentence.start)))
+    }
     return !needsGrammar(candidate) || !startsAClause(candidate, sentence, context)
   }
   const after = item.text.slice(candidate.index + candidate.phrase.length).trimStart()

@@ -1,16 +1,18 @@
 // superlative: a claim that ranks or promises ("the fastest-growing segment", "a leading
-// provider", "guarantees a 20% saving") needs a source: a link in the same paragraph, one of the
-// article's sources named there, or an attribution ("according to …"). A superlative that only picks
-// things out ("call the ten largest customers", "the region with the lowest price"), a term ("best
-// practice", "leading indicators", "worst-case") or a quantity ("most of the cost") claims nothing.
+// provider", "the biggest gains come from …", "the risk most often underestimated", "guarantees a
+// 20% saving") needs a source: a link in the same paragraph, one of the article's sources named
+// there, or an attribution ("according to …"). A superlative that only picks things out ("call the
+// ten largest customers", "the region with the lowest price", "its best people", "those who know it
+// best"), a term ("best practice", "leading indicators", "worst-case") or a quantity ("most of the
+// cost") claims nothing.
 import { candidates, type Candidate } from './candidates.js'
 import type { CheckedText, Finding, QualityContext } from './context.js'
-import { clauseOf, hasFiniteVerb, hasModal, isImperative, isQuestion, tokenAt } from './grammar.js'
+import { CLAUSE_BREAKS, clauseOf, hasFiniteVerb, hasModal, isImperative, isQuestion, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
 import { excerptAround } from './sentences.js'
 import type { WordLists } from './word-lists.js'
 
-type Kind = 'claim' | 'form' | 'most'
+type Kind = 'claim' | 'form' | 'most' | 'after'
 type Words = WordLists['superlative']
 
 const NUMBER_WORDS = new Set([
@@ -37,6 +39,7 @@ export function superlatives(context: QualityContext): Finding {
     ['claim', words.claims],
     ['form', words.forms],
     ['most', words.theMost],
+    ['after', words.mostAfterNoun],
   ]
   const sourceNames = (context.input.content.sources ?? [])
     .flatMap((s) => [s.publisher, s.title])
@@ -69,7 +72,7 @@ function isSourced(item: CheckedText, sourceNames: string[], words: Words): bool
   if (item.hasLink) return true
   const lower = item.text.toLowerCase()
   words.sources.lastIndex = 0
-  return sourceNames.some((name) => lower.includes(name)) || words.sources.test(item.text)
+  return sourceNames.some((name) => lower.includes(name)) || words.sources.test(item.text) || words.sourceLabels.test(item.text)
 }
 
 function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: QualityContext): boolean {
@@ -80,14 +83,23 @@ function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: Qua
   const at = tokenAt(tokens, candidate.index - sentence.start)
   const clause = clauseOf(tokens, at)
   if (isImperative(clause)) return false
-  if (candidate.kind === 'claim') return claimWordRanks(candidate.phrase.toLowerCase(), tokens, at, clause, words)
+  if (candidate.kind === 'claim')
+    return !inACondition(tokens, at) && claimWordRanks(candidate.phrase.toLowerCase(), tokens, at, clause, words)
   // The word that carries the degree: "largest" in "second-largest", "most" in "the most".
   const phraseEnd = candidate.index - sentence.start + candidate.phrase.length
   const inPhrase = tokens.filter((t, k) => k >= at && t.end <= phraseEnd)
   const last = at + Math.max(0, inPhrase.length - 1)
   if (candidate.kind === 'most') {
-    if (!['ADJ', 'ADV', 'VERB'].includes(tokens[last + 1]?.pos ?? '')) return false
+    // "the most trusted", "the most often cited"; before a verb's base form ("those who sell the
+    // most get…") "most" is a quantity.
+    const graded = tokens[last + 1]
+    if (!graded || !['ADJ', 'ADV', 'VERB'].includes(graded.pos) || (graded.pos === 'VERB' && graded.lower === graded.lemma)) return false
     return !picksOut(tokens, last, last + 1, clause, words)
+  }
+  if (candidate.kind === 'after') {
+    // "the risk most often underestimated": "most" after its noun, before the word it grades.
+    if (!['NOUN', 'PROPN'].includes(tokens[at - 1]?.pos ?? '') || !['ADJ', 'ADV', 'VERB'].includes(tokens[at + 1]?.pos ?? '')) return false
+    return !picksOut(tokens, at, at + 1, clause, words)
   }
   const head = inPhrase.find((t) => t.lower.endsWith('est')) ?? tokens[at]!
   if (!isSuperlativeForm(head, words)) return false
@@ -111,13 +123,32 @@ function picksOut(tokens: Token[], at: number, last: number, clause: Token[], wo
   if (word.lower === 'best' || word.lower === 'worst') {
     if (word.pos === 'ADV' || next?.lower === 'to' || (next?.pos === 'VERB' && next.lower.endsWith('ed'))) return true
   }
+  if (gradesARelativeClause(tokens, at, words)) return true
   const numberBefore = tokens[at - 1]?.pos === 'NUM' || NUMBER_WORDS.has(tokens[at - 1]?.lower ?? '')
   if (numberBefore || next?.pos === 'NUM') return true
   // "with the lowest price", "to its largest customers"; "one of the largest" still ranks.
   const determinerAt = before.findLastIndex((w) => ['the', 'its', 'their', 'our', 'your', 'his', 'her'].includes(w))
   if (determinerAt > 0 && words.selectionPrepositions.has(before[determinerAt - 1]!)) return true
-  if (!hasFiniteVerb(tokens)) return true
+  if (!hasFiniteVerb(tokens) || inAListAfterAColon(tokens, at, words)) return true
   return namesAReferent(tokens, at, last, words)
+}
+
+/** "unless the first-year discount is the only discount…": what follows if, unless or whether in
+ * its clause is a condition, which asserts nothing. */
+function inACondition(tokens: Token[], at: number): boolean {
+  for (let k = at - 1; k >= 0 && !CLAUSE_BREAKS.has(tokens[k]!.text); k--) if (CONDITIONS.has(tokens[k]!.lower)) return true
+  return false
+}
+
+/** "the alternatives nearby: the nearest branch, post office counters and banking hubs": after a
+ * colon, noun phrases without a verb of their own (a relative clause aside) list things. */
+function inAListAfterAColon(tokens: Token[], at: number, words: Words): boolean {
+  let start = at
+  while (start > 0 && !CLAUSE_BREAKS.has(tokens[start - 1]!.text)) start--
+  if (tokens[start - 1]?.text !== ':') return false
+  let end = start
+  while (end < tokens.length && !CLAUSE_BREAKS.has(tokens[end]!.text) && !words.relativePronouns.has(tokens[end]!.lower)) end++
+  return !hasFiniteVerb(tokens.slice(start, end))
 }
 
 const COORDINATORS = new Set(['and', 'or', 'then'])
@@ -131,13 +162,33 @@ const startsBare = (tokens: Token[]) => {
 const NOUN_PHRASE = new Set(['DET', 'ADJ', 'NUM', 'PRON', 'PART', 'NOUN', 'PROPN'])
 const CLAUSE_OPENERS = new Set(['so', 'which', 'that', 'where', 'when', 'while', 'and', 'but'])
 
+/** "the people who know the old core best": a superlative with no noun of its own, inside a
+ * relative clause, grades what defines the group ("who know it best"); it ranks nothing outside. */
+function gradesARelativeClause(tokens: Token[], at: number, words: Words): boolean {
+  const before = tokens[at - 1]
+  const next = tokens[at + 1]
+  if (!before || before.pos === 'DET' || words.possessives.has(before.lower)) return false
+  if (next && ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.pos)) return false
+  let sawVerb = false
+  for (let k = at - 1; k > 0; k--) {
+    const t = tokens[k]!
+    if (t.pos === 'PUNCT') return false
+    if (t.pos === 'VERB') sawVerb = true
+    if (words.relativePronouns.has(t.lower) && ['NOUN', 'PROPN', 'PRON'].includes(tokens[k - 1]!.pos)) return sawVerb
+  }
+  return false
+}
+
 /** "The largest customer pays 30 days late", "so the oldest stock is sold first": the phrase names
- * who does something; "the biggest risk is …" ranks, because its verb links it to what it is. The
- * object of a gerund or an infinitive picks things out too. */
+ * who does something; "the biggest risk is …" and "the biggest gains come from …" rank, because the
+ * verb links the phrase to what it is or where it comes from. The object of a gerund or an
+ * infinitive picks things out too, and so does a possessive's own ranking as the object of an
+ * ordinary verb ("spreads its best people thin"). */
 function namesAReferent(tokens: Token[], at: number, last: number, words: Words): boolean {
   let start = at
   while (start > 0 && NOUN_PHRASE.has(tokens[start - 1]!.pos)) start--
   const opener = tokens[start - 1]
+  if (opener?.pos === 'VERB' && !words.linkingVerbs.has(opener.lemma) && words.possessives.has(tokens[start]!.lower)) return true
   // "by tendering its largest categories", "to call the biggest customers": the object of a
   // gerund or infinitive names what a method works on.
   if (opener?.pos === 'VERB' && (opener.lower.endsWith('ing') || tokens[start - 2]?.lower === 'to')) return true
@@ -151,6 +202,7 @@ function namesAReferent(tokens: Token[], at: number, last: number, words: Words)
   // "is sold first": a passive after a form of "be" is an ordinary verb; "is the biggest risk" links.
   const following = tokens[tokens.indexOf(verb) + 1]
   if (verb.pos === 'AUX' && following?.pos === 'VERB') return following.lower !== following.lemma && !following.lower.endsWith('ing')
+  if (words.originFrames.has(`${verb.lemma} ${following?.lower ?? ''}`)) return false
   return !words.linkingVerbs.has(verb.lemma)
 }
 
@@ -160,12 +212,24 @@ function claimWordRanks(phrase: string, tokens: Token[], at: number, clause: Tok
   const previous = tokens[at - 1]
   switch (phrase) {
     case 'leading': {
-      // "leading to delays", "leading the team": a verb, a claim only when it leads a market.
-      if (!next || ['to', 'up', 'on', 'off', 'by', 'through', 'into'].includes(next.lower) || ['DET', 'PRON', 'NUM'].includes(next.pos)) {
+      // "their leading product" is their main one; after an article ("a leading nearshoring
+      // destination") it can only modify a noun; else "leading to delays", "leading the team": a
+      // verb, a claim only when it leads a market.
+      if (words.possessives.has(previous?.lower ?? '')) return false
+      const attributive = previous?.pos === 'DET'
+      if (
+        !attributive &&
+        (!next || ['to', 'up', 'on', 'off', 'by', 'through', 'into'].includes(next.lower) || ['DET', 'PRON', 'NUM'].includes(next.pos))
+      ) {
         return tokens.slice(at + 1, at + 4).some((t) => words.marketWords.has(t.lower))
       }
-      const head = tokens.slice(at + 1).find((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
-      return ['NOUN', 'PROPN', 'ADJ'].includes(next.pos) && !words.leadingTerms.has(head?.lower ?? '')
+      // After an article the next word is the noun even when the tagger reads a verb ("the leading cause").
+      const nouns = attributive && next?.pos === 'VERB' ? [next] : nounsAfter(tokens, at)
+      return (
+        (attributive || ['NOUN', 'PROPN', 'ADJ'].includes(next?.pos ?? '')) &&
+        nouns.length > 0 &&
+        !nouns.some((n) => words.leadingTerms.has(n.lower))
+      )
     }
     case 'guaranteed':
       // "a guaranteed minimum volume" is a contract term; "guaranteed to lift", "a guaranteed 20%" promise.
@@ -189,4 +253,19 @@ function claimWordRanks(phrase: string, tokens: Token[], at: number, clause: Tok
     default:
       return true
   }
+}
+
+/** The nouns of the phrase a modifier belongs to ("leading safety indicators"), through compounds
+ * the tagger reads as verbs ("a leading nearshoring destination"); a plural noun ends the phrase,
+ * since what follows it is the verb ("Leading indicators move weeks before…"). */
+function nounsAfter(tokens: Token[], at: number): Token[] {
+  const nouns: Token[] = []
+  for (let k = at + 1; k < tokens.length; k++) {
+    const t = tokens[k]!
+    if (t.pos === 'NOUN' || t.pos === 'PROPN') {
+      nouns.push(t)
+      if (t.lower !== t.lemma) break
+    } else if (!(t.pos === 'ADJ' || t.text === '-' || (t.pos === 'VERB' && /(?:ing|ed)$/.test(t.lower)))) break
+  }
+  return nouns
 }

@@ -9,6 +9,7 @@ interface WordListFile {
   numbers: Phrases
   relative_date: {
     units: Phrases
+    occasions: Phrases
     always: Phrases
     idioms: Phrases
     windows: Phrases
@@ -30,8 +31,12 @@ interface WordListFile {
     market_words: Phrases
     numbered_nouns: Phrases
     sources: Phrases
+    source_labels: Phrases
     selection_prepositions: Phrases
     linking_verbs: Phrases
+    origin_frames: Phrases
+    possessives: Phrases
+    relative_pronouns: Phrases
     advice_modals: Phrases
   }
   back_reference: {
@@ -39,6 +44,9 @@ interface WordListFile {
     as_verbs: Phrases
     locators: Phrases
     locator_nouns: Phrases
+    pointer_locators: Phrases
+    pointer_followers: Phrases
+    interrogatives: Phrases
     personal_openers: Record<string, 'singular' | 'plural' | 'person'>
     demonstrative_openers: Phrases
     expletive_it: Phrases
@@ -52,8 +60,11 @@ interface WordListFile {
     navigation_headings: Phrases
     meta_lines: Phrases
     ask_verbs: Phrases
+    ask_objects: Phrases
+    ask_object_determiners: Phrases
     embedded_question_words: Phrases
     question_frames: Phrases
+    frame_links: Phrases
     short_answers: Phrases
     quantity_questions: Phrases
     cost_words: Phrases
@@ -74,7 +85,7 @@ function alternation(phrases: Phrases, slots: Record<string, string> = {}): stri
 }
 
 /** The last words of phrases (slots expanded): every match of the phrases ends with one of them. */
-function gate(phrases: Phrases, slots: { unit?: string } = {}): RegExp {
+function gate(phrases: Phrases, slots: { unit?: string; occasion?: string } = {}): RegExp {
   const last = phrases.map((p) =>
     p
       .trim()
@@ -84,7 +95,7 @@ function gate(phrases: Phrases, slots: { unit?: string } = {}): RegExp {
   )
   // "{unit}" and "{units}" both end a phrase: one optional plural covers the two.
   const words = new Set(last.map((w) => w.replace(/^\{units\}$/, '{unit}')))
-  const body = [...words].map((w) => (w === '{unit}' ? `${slots.unit}s?` : escape(w)))
+  const body = [...words].map((w) => (w === '{unit}' ? `${slots.unit}s?` : w === '{occasion}' ? slots.occasion : escape(w)))
   return new RegExp(`\\b(?:${body.join('|')})\\b`, 'gi')
 }
 
@@ -99,6 +110,7 @@ function compile(file: WordListFile) {
     number: `(?:${number})(?:\\s*(?:to|-|–|or)\\s*(?:${number}))?`,
     unit: `(?:${rd.units.join('|')})`,
     units: `(?:${rd.units.map((u) => `${u}s`).join('|')})`,
+    occasion: `(?:${alternation(rd.occasions)})`,
   }
   return {
     abbreviations: set(file.abbreviations),
@@ -121,8 +133,13 @@ function compile(file: WordListFile) {
       // ordinal in front ("second-largest").
       forms: words(`(?:(?:${sup.ordinals.join('|')})-)?(?:${sup.irregular.join('|')}|[a-z]{2,}est)(?:-[a-z]+)*`),
       theMost: words('the\\s+most'),
+      // "the risk most often underestimated": "most" after a noun, with the word it grades.
+      // The look-behind follows the literal word, so only a "most" is looked behind (the other
+      // order runs it at every character).
+      mostAfterNoun: new RegExp('\\bmost(?<=\\bthe\\s+[a-z][a-z-]*\\s+most)\\s+[a-z]+(?![\\w-])', 'gi'),
       terms: words(alternation(sup.terms)),
       sources: words(alternation(sup.sources)),
+      sourceLabels: new RegExp(`(?:^|[.!?(\\[]\\s*)(?:${alternation(sup.source_labels)})`, 'i'),
       claimWords: set(sup.claims),
       irregular: set(sup.irregular),
       notSuperlatives: set(sup.not_superlatives),
@@ -131,6 +148,9 @@ function compile(file: WordListFile) {
       numberedNouns: set(sup.numbered_nouns),
       selectionPrepositions: set(sup.selection_prepositions),
       linkingVerbs: set(sup.linking_verbs),
+      originFrames: set(sup.origin_frames),
+      possessives: set(sup.possessives),
+      relativePronouns: set(sup.relative_pronouns),
       adviceModals: set(sup.advice_modals),
     },
     backReference: {
@@ -139,6 +159,9 @@ function compile(file: WordListFile) {
       asReported: words(`as\\s+(?:we\\s+)?(?:have\\s+)?(?:${back.as_verbs.join('|')})(?:\\s+(?:${back.locators.join('|')}))?`),
       locators: set(back.locators),
       locatorNouns: set(back.locator_nouns),
+      pointerLocators: words(alternation(back.pointer_locators)),
+      pointerFollowers: set(back.pointer_followers),
+      interrogatives: set(back.interrogatives),
       formerLatter: words('the\\s+(?:former|latter)'),
       personalOpeners: new Map(Object.entries(back.personal_openers)),
       demonstrativeOpeners: new Set(back.demonstrative_openers),
@@ -153,9 +176,18 @@ function compile(file: WordListFile) {
       preamble: new RegExp(`^\\s*(?:${alternation(answer.preambles)})(?![\\w-])`, 'i'),
       navigationHeading: new RegExp(`^(?:${alternation(answer.navigation_headings)})\\b`, 'i'),
       metaLine: new RegExp(`^(?:${alternation(answer.meta_lines)})`, 'i'),
-      embeddedQuestion: words(`(?:${alternation(answer.ask_verbs)})\\s+(?:${answer.embedded_question_words.join('|')})`),
+      // "ask whether", "ask us whether": the asker's own question, restated.
+      embeddedQuestion: words(
+        `(?:${alternation(answer.ask_verbs)})\\s+(?:(?:${alternation(answer.ask_objects)}|(?:${answer.ask_object_determiners.join('|')})\\s+[\\w-]+)\\s+)?(?:${answer.embedded_question_words.join('|')})`,
+      ),
       questionWordStart: new RegExp(`^(?:${answer.embedded_question_words.join('|')})\\b`, 'i'),
       questionFrames: set(answer.question_frames),
+      // "A question we often hear from shippers is whether…": a frame noun opening the sentence, then
+      // what it is ("…, and the question it settles is who may discount" answers first).
+      framedQuestion: new RegExp(
+        `^\\W*(?:[\\w’'-]+\\s+){0,3}?(?:${answer.question_frames.join('|')})\\b[^.?!;:]{0,80}?\\b(?:${answer.frame_links.join('|')})\\s+(?:${answer.embedded_question_words.join('|')})\\b`,
+        'i',
+      ),
       shortAnswer: new RegExp(`^(?:${alternation(answer.short_answers)})(?![\\w-])`, 'i'),
       quantityQuestion: new RegExp(`^(?:${alternation(answer.quantity_questions)})\\b`, 'i'),
       costWords: set(answer.cost_words),

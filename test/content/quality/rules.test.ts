@@ -158,3 +158,92 @@ test('every message names the fix in one sentence', () => {
     assert.match(outsideQuotes, /^[^.!?]*\.$/, message)
   }
 })
+
+/** The phrases one rule reports on a body. */
+const phrasesOf = (rule: string, body: string) =>
+  rulesOf(body)
+    .filter((w) => w.rule === rule)
+    .map((w) => w.phrase)
+
+test('superlative: a ranking in the subject or after its noun warns; a possessive, a relative clause or a term picks out', () => {
+  const phrases = (text: string) => phrasesOf('superlative', `${lead}<h2>Who owns it?</h2><p>${text}</p>`)
+  assert.deepEqual(phrases('The biggest savings come from renegotiating freight.'), ['biggest'])
+  assert.deepEqual(phrases('The largest customers come to the office twice a year.'), [])
+  assert.deepEqual(phrases('Pricing is the lever most often ignored by boards.'), ['most often'])
+  assert.deepEqual(phrases('The accounts most likely to churn get a call.'), [])
+  assert.deepEqual(phrases('A rushed rollout spreads its best people across three sites.'), [])
+  assert.deepEqual(phrases('Staff who know the customers best should set the bands.'), [])
+  assert.deepEqual(phrases('Acme is a leading payroll outsourcing provider.'), ['leading'])
+  assert.deepEqual(phrases('The leading cause of delay is missing data.'), ['leading'])
+  assert.deepEqual(phrases('Their leading product sells in 40 countries.'), [])
+  assert.deepEqual(phrases('Leading indicators move before revenue does.'), [])
+  assert.deepEqual(phrases('Those who sell the most are paid monthly.'), [])
+})
+
+test('back-reference: a verb pointing "below" or "above" leans on other text; a neighbouring table or a preposition does not', () => {
+  const phrases = (text: string) => phrasesOf('back-reference', `${lead}<h2>Owners</h2><p>${text}</p>`)
+  assert.deepEqual(phrases('The options are set out below.'), ['below'])
+  assert.deepEqual(phrases('The answer depends on three factors, which we discuss below in turn.'), ['below'])
+  assert.deepEqual(phrases('The table below shows the split.'), [])
+  assert.deepEqual(phrases('Margins fell below the target and stayed above 5%.'), [])
+  assert.deepEqual(phrases('The three options are listed below:'), [])
+})
+
+test('back-reference: an FAQ answer is quoted alone, and a question heading names its subject unless it leans back itself', () => {
+  const faq = rulesOf(lead, { content: { faq: [{ q: 'Who signs?', a: 'As mentioned above, the finance director.' }] } }).filter(
+    (w) => w.rule === 'back-reference',
+  )
+  assert.deepEqual(
+    faq.map((w) => [w.phrase, w.where, w.section]),
+    [['As mentioned above', 'faq', 'Who signs?']],
+  )
+  const openers = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Owners</h2><p>Sales and finance share it.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(openers('What should they track?', 'They track discounts by rep.'), ['They'])
+  assert.deepEqual(openers('Why do price lists go stale?', 'They go stale when nobody owns them.'), [])
+  assert.deepEqual(openers('What about reps in the field?', 'They quote from the same list.'), [])
+})
+
+test('answer-first: a question put to someone ("ask us whether") is restated; a year or a decade is no figure for "how much"', () => {
+  const answerFirstOf = (opening: string, title = base.title) =>
+    rulesOf(`<p>${opening}</p><h2>Who owns it?</h2><p>Sales.</p>`, { title }).some((w) => w.rule === 'answer-first')
+  assert.equal(answerFirstOf('Many sales directors ask us whether a pricing playbook is worth writing.'), true)
+  assert.equal(answerFirstOf('Finance teams often ask their auditors how a playbook is reviewed.'), true)
+  const title = 'How much should a firm spend on its pricing playbook?'
+  assert.equal(answerFirstOf('Pricing playbooks spread in the 1990s, and by 2010 most firms had one of some kind.', title), true)
+  assert.equal(answerFirstOf('About £20,000 for a firm of 200 staff, most of it workshop time.', title), false)
+})
+
+test('relative-date: a participle after its noun is no tense, a named yearly period counts from now, and an instruction\'s "today" is the reader\'s', () => {
+  const phrases = (text: string) => phrasesOf('relative-date', `${lead}<h2>Who owns it?</h2><p>${text}</p>`)
+  assert.deepEqual(phrases('Runway is cash divided by the average burn of the past three months.'), [])
+  assert.deepEqual(phrases('Costs fell and margins rose over the past two years.'), ['the past two years'])
+  assert.deepEqual(phrases('Sales were lower last Christmas.'), ['last Christmas'])
+  assert.deepEqual(phrases('The last Christmas of the lease fell on a Monday.'), [])
+  assert.deepEqual(phrases('List the tools you use today and compare them.'), [])
+  assert.deepEqual(phrases('Prices are higher today than in 2020.'), ['today'])
+})
+
+test('superlative: a source label cites only where a citation starts; a condition, an enumerated instruction and a list after a colon claim nothing', () => {
+  const phrases = (text: string) => phrasesOf('superlative', `${lead}<h2>Who owns it?</h2><p>${text}</p>`)
+  assert.deepEqual(phrases('A firm earns from three sources: fees, interest and trading. Fees are the most valuable of the three.'), [
+    'the most',
+  ])
+  assert.deepEqual(phrases('Fees are the largest line (source: ONS).'), [])
+  assert.deepEqual(phrases('Unless the discount is the only one offered, hold the price.'), [])
+  assert.deepEqual(phrases('This is the only way to protect margin.'), ['the only'])
+  assert.deepEqual(phrases('Second, list the suppliers and call the largest ones.'), [])
+  assert.deepEqual(phrases('It depends on what is nearby: the nearest branch, a post office and a hub.'), [])
+})
+
+test('answer-first: a frame that states the question ("A question we often hear is whether…") is no answer', () => {
+  const answerFirstOf = (opening: string) =>
+    rulesOf(`<p>${opening}</p><h2>Who owns it?</h2><p>Sales.</p>`).some((w) => w.rule === 'answer-first')
+  assert.equal(answerFirstOf('A question we often hear from sales directors is whether a pricing playbook is worth writing.'), true)
+  assert.equal(
+    answerFirstOf(
+      'A pricing playbook is the written set of rules that sales follow when they quote, and the question it settles is who may discount.',
+    ),
+    false,
+  )
+})
