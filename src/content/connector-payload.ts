@@ -13,6 +13,7 @@ export function normaliseCreatePayload(payload: Json): Json {
   // A dry_run flag beside the wrapper counts as well.
   if (flat.dry_run === undefined && payload.dry_run !== undefined) flat.dry_run = payload.dry_run
   moveAlias(flat, 'content_html', 'body')
+  moveAlias(flat, 'content_markdown', 'body_markdown')
   moveAlias(flat, 'meta_description', 'excerpt')
   const featured = flat.featured_image
   if (isObject(featured) && typeof featured.url === 'string' && flat.cover_image_url === undefined) {
