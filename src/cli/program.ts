@@ -3,6 +3,8 @@
 import { Command, CommanderError } from 'commander'
 import { API_VERSION } from '../contract/version.js'
 import { registerKeys } from './keys-command.js'
+import { registerPublish } from './publish-command.js'
+import { registerPull } from './pull-command.js'
 import { registerServe } from './serve-command.js'
 import { registerCatalog, registerImages } from './store-commands.js'
 
@@ -49,6 +51,8 @@ export function buildProgram(): Command {
   registerKeys(program)
   registerCatalog(program)
   registerImages(program)
+  registerPublish(program)
+  registerPull(program)
   program.addHelpText('after', '\nEvery command answers --help. Exit status: 0 done, 1 a part of the work failed, 2 a usage error.')
   throwInsteadOfExit(program)
   return program

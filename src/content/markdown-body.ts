@@ -17,9 +17,22 @@ async function markdownRenderer(): Promise<MarkdownIt> {
   return renderer
 }
 
-/** Markdown (CommonMark + GFM) as HTML, not yet sanitised. */
-export async function markdownToHtml(markdown: string): Promise<string> {
-  return (await markdownRenderer()).render(markdown)
+/**
+ * Markdown (CommonMark + GFM) as HTML, not yet sanitised. `imageSource`, when given, sees every
+ * markdown image's destination and returns the one to write (the publishing command uploads the
+ * files an article names and points its images at the uploads).
+ */
+export async function markdownToHtml(markdown: string, imageSource?: (src: string) => string): Promise<string> {
+  const md = await markdownRenderer()
+  if (!imageSource) return md.render(markdown)
+  const env = {}
+  const tokens = md.parse(markdown, env)
+  for (const token of tokens) {
+    for (const child of token.children ?? []) {
+      if (child.type === 'image') child.attrSet('src', imageSource(child.attrGet('src') ?? ''))
+    }
+  }
+  return md.renderer.render(tokens, md.options, env)
 }
 
 /**

@@ -37,7 +37,8 @@ test('every command answers --help on stdout with exit 0, naming its options and
     const { stdout, stderr } = await runFolio(dataDir, [...command, '--help'])
     assert.match(stdout, new RegExp(`^Usage: folio${command.map((c) => ` ${c}`).join('')} `), command.join(' '))
     assert.equal(stderr, '')
-    if (command.length > 0 && command[0] !== 'keys') assert.match(stdout, /Environment:\n {2}FOLIO_DATA_DIR/, command.join(' '))
+    const environment = ['publish', 'pull'].includes(command[0]!) ? 'FOLIO_URL' : 'FOLIO_DATA_DIR'
+    if (command.length > 0 && command[0] !== 'keys') assert.match(stdout, new RegExp(`Environment:\n {2}${environment}`), command.join(' '))
   }
   assert.match((await runFolio(dataDir, ['serve', '--help'])).stdout, /--port <n>[\s\S]*--host <address>[\s\S]*PORT, HOST/)
 })
