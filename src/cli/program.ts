@@ -3,6 +3,7 @@
 import { Command, CommanderError } from 'commander'
 import { API_VERSION } from '../contract/version.js'
 import { registerKeys } from './keys-command.js'
+import { registerPortability } from './portability-commands.js'
 import { registerPublish } from './publish-command.js'
 import { registerPull } from './pull-command.js'
 import { registerServe } from './serve-command.js'
@@ -53,6 +54,7 @@ export function buildProgram(): Command {
   registerImages(program)
   registerPublish(program)
   registerPull(program)
+  registerPortability(program)
   program.addHelpText('after', '\nEvery command answers --help. Exit status: 0 done, 1 a part of the work failed, 2 a usage error.')
   throwInsteadOfExit(program)
   return program
