@@ -167,6 +167,14 @@ export const WarningRule = Type.Union([
   Type.Literal('questions'),
   Type.Literal('unchecked'),
 ])
+/** What the article page renders (GET /api/content/version): connectors then leave those parts out of a body. */
+export const RenderCapabilities = Type.Object({
+  renders_faqs: Type.Boolean(),
+  renders_summary: Type.Boolean(),
+  renders_breadcrumbs: Type.Boolean(),
+})
+export type RenderCapabilities = Static<typeof RenderCapabilities>
+
 export const BodyWarning = Type.Object(
   {
     rule: WarningRule,
