@@ -23,7 +23,7 @@ async function pull(options: PullOptions) {
       ...(options.status === 'published' ? {} : { status: options.status }),
       ...(cursor ? { cursor } : {}),
     })
-    const page = (await client.json('GET', `/api/content/catalog${query.size > 0 ? `?${query}` : ''}`)) as {
+    const page = (await client.json('GET', `/api/content/catalog${query.size > 0 ? `?${query.toString()}` : ''}`)) as {
       articles: { slug: string }[]
       next_cursor: string | null
     }

@@ -23,7 +23,9 @@ export function normaliseCreatePayload(payload: Json): Json {
   if (Array.isArray(flat.faq)) {
     const content: Json = isObject(flat.content) ? { ...flat.content } : {}
     if (content.faq === undefined) {
-      content.faq = flat.faq.map((item) => (isObject(item) ? { q: item.q ?? item.question, a: item.a ?? item.answer } : item))
+      content.faq = (flat.faq as unknown[]).map((item) =>
+        isObject(item) ? { q: item.q ?? item.question, a: item.a ?? item.answer } : item,
+      )
     }
     flat.content = content
     delete flat.faq

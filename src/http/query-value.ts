@@ -9,6 +9,6 @@ export function queryFlag(query: unknown, name: string): boolean {
 /** The last value of `name` in a parsed query string, when it is a string. */
 export function queryValue(query: unknown, name: string): string | undefined {
   const value = (query as Record<string, unknown> | undefined)?.[name]
-  const last = Array.isArray(value) ? value.at(-1) : value
+  const last: unknown = Array.isArray(value) ? (value as unknown[]).at(-1) : value
   return typeof last === 'string' ? last : undefined
 }

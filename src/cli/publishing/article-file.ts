@@ -63,7 +63,7 @@ export function parseArticleFile(text: string, defaultSlug: string): ArticleFile
     throw new ArticleFileError('cover_image must be a path or a URL')
   }
   delete fields.cover_image
-  return { slug, fields, coverImage: coverImage as string | undefined, markdown: source.slice(match[0].length).trim() }
+  return { slug, fields, coverImage: coverImage, markdown: source.slice(match[0].length).trim() }
 }
 
 /** The known key a typo most likely meant (one or two letters off, or swapped). */
