@@ -70,6 +70,15 @@ A pricing playbook is the written set of rules that tells sales which price to q
 
 ![Discount ladder](img/ladder.png)
 
+## What does the playbook forbid?
+
+- ~~verbal promises~~ nothing agreed by phone
+- discounts without a named owner
+  - even for the largest customers
+
+1. Write the rule down.
+2. Name its owner.
+
 See [the study](https://example.org/study).
 `
 
@@ -165,6 +174,18 @@ test('pull writes every article in the same format, and publishing the pulled fo
   const back = await folio(['publish', out])
   assert.equal(back.code, 0, back.stdout)
   assert.match(back.stdout, /2 file\(s\): 2 unchanged; 0 warning\(s\)/)
+
+  // "unchanged" compares markdown with markdown: the pulled text must also give back the same HTML,
+  // or a later edit of a pulled file would quietly lose what markdown did not carry.
+  const before = (await api('/api/content/pricing-playbook')).body.article.body as string
+  writeFileSync(join(out, 'pricing-playbook.md'), text.replace('title: What goes in', 'title: What really goes in'))
+  const edited = await folio(['publish', out])
+  assert.match(edited.stdout, /pricing-playbook\.md: updated/)
+  const after = (await api('/api/content/pricing-playbook')).body.article.body as string
+  assert.equal(after, before)
+  assert.match(after, /<s>verbal promises<\/s>/)
+  assert.match(after, /<ol>\s*<li>Write the rule down\.<\/li>/)
+  assert.match(after, /<li>discounts without a named owner\s*<ul>\s*<li>even for the largest customers<\/li>/)
 })
 
 test('a broken file fails alone, with its reason, while the others publish; exit 1', async () => {
