@@ -89,6 +89,7 @@ export function datasetArticle(i: number, site: Site, bodyBytes = 3_000): Articl
     meta_title: '',
     featured: i % 50 === 0,
     cover_image_url: '',
+    cover_image_alt: '',
     content: {
       faq: [
         {

@@ -24,6 +24,7 @@ export function toApiArticle(record: ArticleRecord, site: Site, baseUrl: string)
     meta_title: record.meta_title,
     featured: record.featured,
     cover_image_url: record.cover_image_url,
+    cover_image_alt: record.cover_image_alt,
     content: record.content,
     services: record.services,
     topics: record.topics,

@@ -21,6 +21,9 @@ export interface WriteOptions {
   dryRun: boolean
   /** The name of the key making the change (kept with the revision an update keeps). */
   actor?: string
+  /** Record the write as made at this time instead of now: seeding back-dated content, whose
+   *  articles were last changed when they were published, not when a store was filled. */
+  writtenAt?: Date
 }
 
 export interface WrittenResult {
@@ -64,7 +67,7 @@ export class ArticleService {
     assertPayloadObject(rawPayload)
     const payload = normaliseCreatePayload(rawPayload)
     const dryRun = options.dryRun || payload.dry_run === true
-    const article = await resolveCreate(payload, this.context())
+    const article = await resolveCreate(payload, this.context(options.writtenAt?.toISOString()))
     const existing = await this.store.articles.get(article.slug)
     if (existing) throw conflict(existing, this.baseUrl)
     await this.assertFitsWithImages(article)

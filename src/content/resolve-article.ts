@@ -78,6 +78,7 @@ export async function resolveCreate(
     meta_title: p.meta_title ?? '',
     featured: p.featured ?? false,
     cover_image_url: acceptedCoverImage(p.cover_image_url),
+    cover_image_alt: p.cover_image_alt?.trim() ?? '',
     content: cleanBlocks(p.content ?? {}),
     services,
     topics: [],
@@ -124,6 +125,7 @@ export async function resolveUpdate(
   if (given('meta_title')) next.meta_title = p.meta_title!
   if (given('featured')) next.featured = p.featured!
   if (given('cover_image_url')) next.cover_image_url = acceptedCoverImage(p.cover_image_url!)
+  if (given('cover_image_alt')) next.cover_image_alt = p.cover_image_alt?.trim() ?? ''
   if (given('content')) {
     // Block by block: a carried list replaces, an empty list removes, a block not carried stays.
     for (const name of AEO_BLOCK_NAMES) {

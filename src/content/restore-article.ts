@@ -26,6 +26,8 @@ export async function restoredRecord(saved: ArticleRecord, ctx: RestoreContext):
     created_at: ctx.current?.created_at ?? saved.created_at,
     updated_at: ctx.now,
     body: sanitizeBody(saved.body),
+    // A revision kept before cover images had alt text carries none.
+    cover_image_alt: saved.cover_image_alt ?? '',
   }
   if (record.status === 'published' && !record.published_at) record.published_at = ctx.now
   if (record.body === '') problems.push({ field: 'body', message: 'has no content left under the current sanitising rules' })

@@ -6,6 +6,8 @@ export const LIMITS = {
   imageFileBytes: 10 * 1024 * 1024,
   slugMaxLength: 80,
   metaTitleMaxLength: 41,
+  /** A cover image's alt text: a sentence or two describing the picture, as screen readers read it. */
+  coverImageAltMaxLength: 300,
   servicesPerArticle: 5,
   idempotencyKeyMaxLength: 255,
   idempotencyReplaySeconds: 24 * 60 * 60,

@@ -12,6 +12,7 @@ export const PAGE_CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
   "style-src 'self'",
   "img-src 'self' https:",
+  "manifest-src 'self'",
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",

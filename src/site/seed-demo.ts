@@ -21,7 +21,8 @@ export async function seedDemoContent(store: Store, site: Site, articles: Articl
   for (const file of files) {
     const payload: unknown = JSON.parse(readFileSync(join(dir, file), 'utf8'))
     try {
-      await articles.create(payload, { dryRun: false })
+      // A demo article was last changed when it was published, not on the day the store was seeded.
+      await articles.create(payload, { dryRun: false, writtenAt: publishedAtOf(payload) })
       seeded++
     } catch (error) {
       // Several instances starting at once on one empty store seed together: a slug another
@@ -31,4 +32,10 @@ export async function seedDemoContent(store: Store, site: Site, articles: Articl
     }
   }
   return seeded
+}
+
+function publishedAtOf(payload: unknown): Date | undefined {
+  const stamp = typeof payload === 'object' && payload !== null ? (payload as { published_at?: unknown }).published_at : undefined
+  const date = typeof stamp === 'string' ? new Date(stamp) : undefined
+  return date && !Number.isNaN(date.getTime()) && date.getTime() <= Date.now() ? date : undefined
 }

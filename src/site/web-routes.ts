@@ -23,6 +23,7 @@ import type { PageContent, PageContext } from './pages/page.js'
 import type { PublishedQuery } from '../store/store.js'
 import { pageMarkdown } from './pages/page-markdown.js'
 import { servicePage, servicesPage } from './pages/services.js'
+import { faviconIco, faviconSvg, webManifest } from './pages/site-icons.js'
 
 const HTML_TYPE = 'text/html; charset=utf-8'
 const MARKDOWN_TYPE = 'text/markdown; charset=utf-8'
@@ -100,6 +101,19 @@ export function webRoutes(app: FastifyInstance, deps: AppDeps) {
     reply.header('X-Content-Type-Options', 'nosniff')
     return sendDocument(request, reply, stylesheet, { generation: CONTENT_INDEPENDENT })
   })
+
+  // The icon and the manifest depend only on the site definition: built once, cached by ETag.
+  const assets: [string, RenderedDocument][] = [
+    ['/favicon.ico', renderedDocument(faviconIco(), 'image/x-icon', null)],
+    ['/favicon.svg', renderedDocument(faviconSvg(), 'image/svg+xml', null)],
+    ['/manifest.webmanifest', renderedDocument(webManifest(site), 'application/manifest+json', null)],
+  ]
+  for (const [path, document] of assets) {
+    app.get(path, (request, reply) => {
+      reply.header('X-Content-Type-Options', 'nosniff')
+      return sendDocument(request, reply, document, { generation: CONTENT_INDEPENDENT })
+    })
+  }
 
   // RFC 9727 §3: the home page points API-catalog scanners at /.well-known/api-catalog (GET and HEAD).
   const homeLink = apiCatalogLink(deps.config.publicUrl)

@@ -27,6 +27,8 @@ export interface ArticleRecord {
   meta_title: string
   featured: boolean
   cover_image_url: string
+  /** Alt text of the cover image; empty when none was given. */
+  cover_image_alt: string
   content: AeoBlocks
   services: string[]
   topics: string[]

@@ -21,6 +21,7 @@ export function toRow(a: ArticleRecord): ArticlesTable {
     meta_title: a.meta_title,
     featured: a.featured ? 1 : 0,
     cover_image_url: a.cover_image_url,
+    cover_image_alt: a.cover_image_alt,
     content: JSON.stringify(a.content),
     services: JSON.stringify(a.services),
     topics: JSON.stringify(a.topics),
@@ -30,6 +31,8 @@ export function toRow(a: ArticleRecord): ArticlesTable {
 export function fromRow(row: ArticlesTable): ArticleRecord {
   return {
     ...row,
+    // Records kept before the column existed (revisions, snapshots) carry no alt text.
+    cover_image_alt: row.cover_image_alt ?? '',
     tags: JSON.parse(row.tags) as string[],
     featured: Boolean(row.featured),
     content: JSON.parse(row.content) as ArticleRecord['content'],

@@ -21,6 +21,7 @@ export interface ArticlesTable {
   meta_title: string
   featured: number
   cover_image_url: string
+  cover_image_alt: string
   /** JSON object: the AEO blocks */
   content: string
   /** JSON array of service slugs */

@@ -35,6 +35,7 @@ before(async () => {
     meta_title: '',
     featured: false,
     cover_image_url: '',
+    cover_image_alt: '',
     content: {},
     services: [],
     topics: [],

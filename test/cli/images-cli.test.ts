@@ -52,6 +52,7 @@ before(async () => {
     meta_title: '',
     featured: false,
     cover_image_url: '',
+    cover_image_alt: '',
     content: {},
     services: [],
     topics: [],

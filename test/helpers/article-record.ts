@@ -20,6 +20,7 @@ export function record(slug: string, overrides: Partial<ArticleRecord> = {}): Ar
     meta_title: '',
     featured: false,
     cover_image_url: '',
+    cover_image_alt: '',
     content: { faq: [{ q: 'q', a: 'a' }] },
     services: ['pricing-strategy'],
     topics: ['Strategy'],

@@ -50,6 +50,8 @@ test('an empty store is seeded with the demo articles once; a store with article
     assert.equal(await seedDemoContent(store, site, articles), 0)
     const listed = await store.articles.listPublished()
     assert.equal(listed.length, files.length)
+    // Seeding is not an update: each demo article was last changed when it was published.
+    for (const article of listed) assert.equal(article.updated_at, article.published_at, article.slug)
   } finally {
     await store.close()
     rmSync(dir, { recursive: true, force: true })

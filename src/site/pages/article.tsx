@@ -1,6 +1,7 @@
 // The article page: breadcrumb, title, date, author, cover image, key takeaways as a summary box,
 // the body (the one place raw HTML goes in: it was sanitised on write), FAQ, sources, the
 // services it links to, and its translations. Plus the article's markdown twin.
+import { readingMinutes } from '../../content/reading-time.js'
 import { esc } from './escape.js'
 import type { RenderCapabilities } from '../../contract/schemas.js'
 import type { ArticleRecord } from '../../store/article-record.js'
@@ -85,6 +86,7 @@ export function articlePage(data: ArticlePageData, ctx: PageContext): PageConten
             ) : (
               ''
             )}
+            <span class="reading-time">{`${readingMinutes(article.body)} min read`}</span>
           </p>
           {article.excerpt ? (
             <p class="lede" safe>
@@ -96,7 +98,7 @@ export function articlePage(data: ArticlePageData, ctx: PageContext): PageConten
         </header>
         {article.cover_image_url ? (
           <figure class="cover">
-            <img src={esc(article.cover_image_url)} alt={esc(article.title)} />
+            <img src={esc(article.cover_image_url)} alt={esc(article.cover_image_alt || article.title)} />
           </figure>
         ) : (
           ''

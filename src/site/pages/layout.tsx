@@ -2,12 +2,12 @@
 // JSON-LD), a skip link, the header with the main navigation, <main>, and the footer.
 import { esc } from './escape.js'
 import { organizationNode, jsonLdScriptText } from '../structured-data.js'
+import { THEME_COLOR } from './site-icons.js'
 import type { PageContent, PageContext, Section } from './page.js'
 
 const NAVIGATION: { section: Section; label: string; path: string }[] = [
   { section: 'insights', label: 'Insights', path: '/insights/' },
   { section: 'services', label: 'Services', path: '/services/' },
-  { section: 'developers', label: 'Developers', path: '/developers/' },
 ]
 
 export function renderDocument(page: PageContent, ctx: PageContext): string {
@@ -38,6 +38,11 @@ export function renderDocument(page: PageContent, ctx: PageContext): string {
         {page.image ? <meta property="og:image" content={esc(page.image)} /> : ''}
         <meta name="twitter:card" content={page.image ? 'summary_large_image' : 'summary'} />
         <link rel="stylesheet" href="/assets/style.css" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <meta name="theme-color" content={THEME_COLOR} />
+        <meta name="color-scheme" content="light dark" />
         <script type="application/ld+json">{jsonLd}</script>
       </head>
       <body>
