@@ -1,4 +1,5 @@
-// The website's routes: home, insights (all and by rubric, paged), article pages, services,
+// The website's routes: home, insights (all and by rubric, paged), article pages, services, the
+// firm's pages (firm-routes.ts),
 // the developer reference, the stylesheet and the helpful 404. Every page answers HTML, or its
 // markdown twin for Accept: text/markdown, cached per content generation with ETag and 304.
 import { apiCatalogLink } from '../discovery/api-catalog.js'
@@ -9,6 +10,7 @@ import { isSlug } from '../contract/limits.js'
 import { articleUrl, servicePath } from '../content/urls.js'
 import { articlePageData } from './article-page-data.js'
 import { CONTENT_INDEPENDENT, renderedDocument, sendDocument, type RenderedDocument } from '../http/public-document.js'
+import { firmRoutes } from './firm-routes.js'
 import { prefersMarkdownOverHtml } from './negotiate.js'
 import { setPageHeaders } from './page-headers.js'
 import { articleMarkdown, articlePage, type ArticlePageData } from './pages/article.js'
@@ -192,6 +194,13 @@ export function webRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/developers/', async (request, reply) => {
     const generation = await deps.store.contentGeneration()
     return sendPage(request, reply, '/developers/', generation, (format) => documentOf(developersPage(deps.config, ctx), format, ctx, null))
+  })
+
+  firmRoutes(app, deps, {
+    sendPage,
+    sendNotFound,
+    listingPage,
+    documentOf: (page, format, lastModified) => documentOf(page, format, ctx, lastModified),
   })
 
   return { sendNotFound }
