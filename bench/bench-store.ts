@@ -127,7 +127,9 @@ export async function preparePostgres(site: Site, options: BenchOptions): Promis
     } finally {
       await store.close()
     }
-    const version = String((await adminQuery(databaseUrl, 'show server_version')).rows[0]?.server_version ?? '?')
+    const version = String(
+      ((await adminQuery(databaseUrl, 'show server_version')).rows as { server_version?: string }[])[0]?.server_version ?? '?',
+    )
     const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 })
     const redisVersion = /redis_version:(\S+)/.exec(await redis.info('server'))?.[1] ?? '?'
     redis.disconnect()

@@ -107,7 +107,7 @@ export async function startBaseline(body: number | string): Promise<{ child: Chi
   const child = spawn(process.execPath, [join(PACKAGE_ROOT, 'bench', 'baseline-server.mjs'), ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  const port = await new Promise<string>((resolve) => child.stdout!.once('data', (d: Buffer) => resolve(d.toString().trim())))
+  const port = await new Promise<string>((resolve) => child.stdout.once('data', (d: Buffer) => resolve(d.toString().trim())))
   return { child, url: `http://127.0.0.1:${port}` }
 }
 

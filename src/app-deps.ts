@@ -4,15 +4,10 @@ import type { ArticleService } from './content/article-service.js'
 import type { PreviewLinks } from './content/preview-links.js'
 import type { PublishedSummaries } from './content/published-summary.js'
 import type { RevisionService } from './content/revisions.js'
-import type { DocumentCache } from './http/public-document.js'
+import type { DocumentCache } from './http/document-cache.js'
 import type { Site } from './content/site-definition.js'
+import type { RenderCapabilities } from './contract/schemas.js'
 import type { Store } from './store/store.js'
-
-export interface RenderCapabilities {
-  renders_faqs: boolean
-  renders_summary: boolean
-  renders_breadcrumbs: boolean
-}
 
 export interface AppDeps {
   config: Config

@@ -2,10 +2,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppDeps } from '../app-deps.js'
 import { CatalogService, nextPageLink } from '../content/catalog.js'
-import { ok, queryFlag } from './envelope.js'
+import { ok } from './envelope.js'
 import { route } from '../http/endpoint-route.js'
 import { PRIVATE_NO_STORE } from '../http/private-answer.js'
-import { queryValue } from '../http/query-value.js'
+import { queryFlag, queryValue } from '../http/query-value.js'
 
 export function catalogRoutes(app: FastifyInstance, deps: AppDeps) {
   const catalog = new CatalogService(deps.store, deps.site, deps.config.publicUrl)

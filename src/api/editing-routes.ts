@@ -6,8 +6,8 @@ import { toApiArticle } from '../content/api-representations.js'
 import { nextPageLink } from '../content/catalog.js'
 import { route } from '../http/endpoint-route.js'
 import { PRIVATE_NO_STORE } from '../http/private-answer.js'
-import { queryValue } from '../http/query-value.js'
-import { ok, queryFlag } from './envelope.js'
+import { queryFlag, queryValue } from '../http/query-value.js'
+import { ok } from './envelope.js'
 
 type RevisionParams = { slug: string; n: string }
 

@@ -3,21 +3,12 @@
 // shows published articles' images only), so another route can serve the same record its own way.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError } from '../contract/errors.js'
+import { matchesEntityTag } from '../http/conditional-get.js'
 import { isHashedKey } from '../content/images.js'
 import type { ImageRow } from '../store/store.js'
 
 function etagOf(record: ImageRow): string {
   return `"${Buffer.from(record.sha256, 'hex').toString('base64url')}"`
-}
-
-function clientHasCurrent(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match']
-  if (!header) return false
-  // If-None-Match compares weakly: W/"x" matches "x".
-  return header.split(',').some((tag) => {
-    const t = tag.trim()
-    return t === '*' || t === etag || t === `W/${etag}`
-  })
 }
 
 /** 404 for an image that is not there or not to be seen, never kept by any cache. */
@@ -39,7 +30,9 @@ export async function serveImage(request: FastifyRequest, reply: FastifyReply, r
   // Files are accepted by their first bytes, so a polyglot (an image that is also HTML or SVG) can
   // be stored: opened directly it runs nothing and reaches nothing.
   reply.header('Content-Security-Policy', "default-src 'none'; sandbox")
-  if (clientHasCurrent(request, etag)) return reply.code(304).send()
+  // Only If-None-Match: an image answer carries no Last-Modified.
+  if (request.headers['if-none-match'] !== undefined && matchesEntityTag(request.headers['if-none-match'], [etag]))
+    return reply.code(304).send()
   const body = await bytes()
   if (!body) throw imageNotFound()
   reply.header('Content-Length', String(body.length))

@@ -17,6 +17,14 @@ function newToken(): string {
 
 export class KeyError extends Error {}
 
+async function liveKeysNamed(keys: KeyStore, name: string): Promise<ApiKeyRecord[]> {
+  return (await keys.list()).filter((k) => k.name === name && k.retired_at === null)
+}
+
+/**
+ * A new key NAME. A name stands for one holder, so a name a live key already has is refused:
+ * a second live key of one name comes only from `rotateKey`, which says which one it replaces.
+ */
 export async function issueKey(
   keys: KeyStore,
   name: string,
@@ -25,10 +33,18 @@ export async function issueKey(
 ): Promise<{ key: ApiKeyRecord; token: string }> {
   if (!name.trim()) throw new KeyError('a key needs a --name')
   if (!KEY_SCOPES.includes(scope)) throw new KeyError(`--scope must be read or write (got "${scope}")`)
+  const holder = (await liveKeysNamed(keys, name.trim())).at(-1)
+  if (holder) {
+    throw new KeyError(`a live key is already named "${name.trim()}" (${holder.id}); rotate it with: folio keys rotate ${name.trim()}`)
+  }
+  return newKey(keys, name.trim(), scope, now)
+}
+
+async function newKey(keys: KeyStore, name: string, scope: KeyScope, now: Date): Promise<{ key: ApiKeyRecord; token: string }> {
   const token = newToken()
   const key: ApiKeyRecord = {
     id: `key_${randomBytes(6).toString('hex')}`,
-    name: name.trim(),
+    name,
     scope,
     token_prefix: token.slice(0, TOKEN_PREFIX.length + 6),
     created_at: now.toISOString(),
@@ -38,12 +54,15 @@ export async function issueKey(
   return { key, token }
 }
 
-/** A new key for NAME with the scope of its newest live key; the old keys keep working until retired. */
+/**
+ * A new key for NAME with the scope of its newest live key; the old keys keep working until
+ * retired, and `replaced` names them so the holder knows which to retire.
+ */
 export async function rotateKey(keys: KeyStore, name: string, now = new Date()) {
-  const live = (await keys.list()).filter((k) => k.name === name && k.retired_at === null)
-  const newest = live.at(-1)
+  const replaced = await liveKeysNamed(keys, name)
+  const newest = replaced.at(-1)
   if (!newest) throw new KeyError(`no live key named "${name}" (see: folio keys list)`)
-  return issueKey(keys, name, newest.scope, now)
+  return { ...(await newKey(keys, name, newest.scope, now)), replaced }
 }
 
 export async function retireKey(keys: KeyStore, id: string, now = new Date()): Promise<void> {

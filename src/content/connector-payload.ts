@@ -13,6 +13,7 @@ export function normaliseCreatePayload(payload: Json): Json {
   // A dry_run flag beside the wrapper counts as well.
   if (flat.dry_run === undefined && payload.dry_run !== undefined) flat.dry_run = payload.dry_run
   moveAlias(flat, 'content_html', 'body')
+  moveAlias(flat, 'content_markdown', 'body_markdown')
   moveAlias(flat, 'meta_description', 'excerpt')
   const featured = flat.featured_image
   if (isObject(featured) && typeof featured.url === 'string' && flat.cover_image_url === undefined) {
@@ -22,7 +23,9 @@ export function normaliseCreatePayload(payload: Json): Json {
   if (Array.isArray(flat.faq)) {
     const content: Json = isObject(flat.content) ? { ...flat.content } : {}
     if (content.faq === undefined) {
-      content.faq = flat.faq.map((item) => (isObject(item) ? { q: item.q ?? item.question, a: item.a ?? item.answer } : item))
+      content.faq = (flat.faq as unknown[]).map((item) =>
+        isObject(item) ? { q: item.q ?? item.question, a: item.a ?? item.answer } : item,
+      )
     }
     flat.content = content
     delete flat.faq

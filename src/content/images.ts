@@ -33,6 +33,23 @@ export interface UploadRequest {
   dryRun: boolean
 }
 
+/**
+ * An image's media type and key extension, read from its bytes; `undefined` type when the bytes are
+ * none of the accepted kinds (then `detected` says what they read as).
+ */
+export async function readImageType(bytes: Uint8Array): Promise<{ type?: string; extension?: string; detected?: string }> {
+  // Loaded on the first image: file-type costs start-up some 40 ms a reader never needs.
+  const { fileTypeFromBuffer } = await import('file-type')
+  const detected = await fileTypeFromBuffer(bytes)
+  const extension = detected ? ACCEPTED_TYPES[detected.mime] : undefined
+  return extension ? { type: detected!.mime, extension, detected: detected!.mime } : { detected: detected?.mime }
+}
+
+/** The key an upload gets: a fixed variant keeps one path per article, any other is stored under its hash. */
+export function imageKeyFor(slug: string, variant: string, sha256: string, extension: string): string {
+  return `${slug}/${FIXED_VARIANTS.has(variant) ? variant : sha256}.${extension}`
+}
+
 export function isHashedKey(key: string): boolean {
   return /\/[0-9a-f]{64}\.[a-z]+$/.test(key)
 }
@@ -56,14 +73,12 @@ export class ImageService {
     if (!request.file || request.file.length === 0)
       problems.push({ field: 'file', message: 'required: the image file (WebP, JPEG, PNG, GIF or AVIF)' })
     else {
-      // Loaded on the first upload: file-type costs start-up some 40 ms a reader never needs.
-      const { fileTypeFromBuffer } = await import('file-type')
-      const detected = await fileTypeFromBuffer(request.file)
-      type = detected && ACCEPTED_TYPES[detected.mime] ? detected.mime : undefined
+      const read = await readImageType(request.file)
+      type = read.type
       if (!type)
         problems.push({
           field: 'file',
-          message: `not a WebP, JPEG, PNG, GIF or AVIF image (the bytes read as ${detected?.mime ?? 'unknown'})`,
+          message: `not a WebP, JPEG, PNG, GIF or AVIF image (the bytes read as ${read.detected ?? 'unknown'})`,
         })
     }
     if (problems.length > 0) throw new ApiError('validation_failed', { errors: problems })
@@ -71,7 +86,7 @@ export class ImageService {
     const bytes = request.file!
     const sha256 = createHash('sha256').update(bytes).digest('hex')
     const fixed = FIXED_VARIANTS.has(variant)
-    const key = `${slug}/${fixed ? variant : sha256}.${ACCEPTED_TYPES[type!]}`
+    const key = imageKeyFor(slug, variant, sha256, ACCEPTED_TYPES[type!]!)
     await this.assertArticleFits(slug, bytes.length, fixed ? variant : undefined, key)
     const record: ImageRow = { key, slug, variant, type: type!, size: bytes.length, sha256, created_at: this.clock().toISOString() }
     if (!request.dryRun) await this.store.images.put(record, bytes, { replaceVariant: fixed })

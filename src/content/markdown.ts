@@ -15,6 +15,9 @@ function converter(): TurndownService {
   const { gfm } = require('turndown-plugin-gfm') as typeof TurndownGfm
   turndown = new Turndown({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-', emDelimiter: '_' })
   turndown.use(gfm)
+  // The plugin writes `~a~`, which markdown-it (and CommonMark renderers with GFM's extension as
+  // most ship it) read as text: a pulled article published back would lose its strikethrough.
+  turndown.addRule('strikethrough', { filter: ['del', 's'], replacement: (content) => `~~${content}~~` })
   // Scripts and styles never reach markdown (bodies are sanitised, but pages may carry JSON-LD).
   turndown.remove(['script', 'style', 'noscript', 'template'])
   // Turndown escapes markdown syntax in text but not HTML: a body's text `&lt;img onerror…&gt;`
@@ -24,9 +27,15 @@ function converter(): TurndownService {
   return turndown
 }
 
-/** `<` (a tag, comment or autolink) and `&` of an entity reference, escaped for markdown. */
+/**
+ * `<` (a tag, comment or autolink), `&` of an entity reference and `~` (strikethrough, which
+ * turndown leaves as it is), escaped for markdown.
+ */
 function escapeHtmlStarts(text: string): string {
-  return text.replace(/</g, '\\<').replace(/&(?=#?\w+;)/g, '\\&')
+  return text
+    .replace(/</g, '\\<')
+    .replace(/&(?=#?\w+;)/g, '\\&')
+    .replace(/~/g, '\\~')
 }
 
 // Characters that start markup anywhere in a line (emphasis, code, links, HTML, entities, tables, strikethrough).

@@ -9,6 +9,7 @@ import { fieldProblems, textProblems, type FieldProblem } from '../contract/vali
 import type { Site } from './site-definition.js'
 import type { AeoBlocks, ArticleRecord } from '../store/article-record.js'
 import { deriveExcerpt } from './excerpt.js'
+import { asMarkdownProblems, withMarkdownBody } from './markdown-body.js'
 import { sanitizeBody } from './sanitize-body.js'
 
 type Json = Record<string, unknown>
@@ -39,11 +40,13 @@ export function assertPayloadObject(payload: unknown): asserts payload is Json {
 }
 
 export async function resolveCreate(
-  payload: Json,
+  rawPayload: Json,
   ctx: { site: Site; schemas: PayloadSchemas; lookup: ArticleLookup; now: string },
 ): Promise<ArticleRecord> {
+  const { payload, fromMarkdown } = await withMarkdownBody(rawPayload)
   const problems = [...fieldProblems(ctx.schemas.create, payload), ...textProblems(ctx.schemas.create, payload)]
   const p = payload as ArticleCreate
+  if (p.body === undefined && !('body_markdown' in payload)) problems.push({ field: 'body', message: 'is required (or body_markdown)' })
   const bad = new Set(problems.map((x) => x.field.split(/[.[]/)[0]))
   if (!bad.has('slug') && RESERVED_SLUGS.has(p.slug)) problems.push({ field: 'slug', message: `"${p.slug}" is reserved by the API` })
 
@@ -52,8 +55,8 @@ export async function resolveCreate(
   const lang = p.lang ?? ctx.site.defaultLocale
   const translationOf =
     bad.has('translation_of') || !p.translation_of ? null : await checkTranslation(p.translation_of, p.slug, lang, ctx.lookup, problems)
-  const body = bad.has('body') ? '' : sanitizedBody(p.body, problems)
-  throwIfAny(problems)
+  const body = bad.has('body') || p.body === undefined ? '' : sanitizedBody(p.body, problems)
+  throwIfAny(asMarkdownProblems(problems, fromMarkdown))
 
   const status = p.status ?? 'published'
   const tags = normaliseTags(p.tags ?? [rubric!.slug])
@@ -85,9 +88,10 @@ export async function resolveCreate(
 
 export async function resolveUpdate(
   stored: ArticleRecord,
-  payload: Json,
+  rawPayload: Json,
   ctx: { site: Site; schemas: PayloadSchemas; lookup: ArticleLookup; now: string },
 ): Promise<ArticleRecord> {
+  const { payload, fromMarkdown } = await withMarkdownBody(rawPayload)
   const problems = [...fieldProblems(ctx.schemas.update, payload), ...textProblems(ctx.schemas.update, payload)]
   const p = payload as ArticleUpdate
   const bad = new Set(problems.map((x) => x.field.split(/[.[]/)[0]))
@@ -106,7 +110,7 @@ export async function resolveUpdate(
     // null or "" clears the pair (update rule 2).
     next.translation_of = p.translation_of ? await checkTranslation(p.translation_of, stored.slug, next.lang, ctx.lookup, problems) : null
   }
-  throwIfAny(problems)
+  throwIfAny(asMarkdownProblems(problems, fromMarkdown))
 
   if (given('tags')) next.tags = normaliseTags(p.tags!)
   if (given('excerpt')) next.excerpt = p.excerpt!.trim()

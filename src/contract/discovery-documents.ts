@@ -169,3 +169,8 @@ export function discoveryDocument(id: DiscoveryDocumentId): DiscoveryDocument {
 export function discoveryUrl(baseUrl: string, id: DiscoveryDocumentId): string {
   return baseUrl + discoveryDocument(id).paths[0]!
 }
+
+/** The Link header that names the RFC 9727 API catalog (on its own answers and on the home page). */
+export function apiCatalogLink(baseUrl: string): string {
+  return `<${discoveryUrl(baseUrl, 'apiCatalog')}>; rel="api-catalog"`
+}

@@ -6,7 +6,7 @@ import { CatalogAnswer, CatalogChange, DryRunAnswer, ok, WrittenAnswer } from '.
 import { EDITORIAL_ENDPOINTS } from './editorial-endpoints.js'
 import { dryRunQuery, pagingQuery, type EndpointDefinition, type HttpMethod } from './endpoint-definition.js'
 import { LIMITS, megabytes } from './limits.js'
-import { Article, ArticleCreate, ArticleSummary, ArticleUpdate, Category, ImageRecord } from './schemas.js'
+import { Article, ArticleCreate, ArticleSummary, ArticleUpdate, Category, ImageRecord, RenderCapabilities } from './schemas.js'
 
 export type { EndpointDefinition, HttpMethod, PathParam, QueryParam, RatePolicyName, Scope } from './endpoint-definition.js'
 export { keyedQueryNotes } from './endpoint-definition.js'
@@ -62,10 +62,7 @@ export const ENDPOINTS = {
         description: 'Version and render capabilities',
         schema: ok(
           {
-            render_capabilities: Type.Union([
-              Type.Null(),
-              Type.Object({ renders_faqs: Type.Boolean(), renders_summary: Type.Boolean(), renders_breadcrumbs: Type.Boolean() }),
-            ]),
+            render_capabilities: Type.Union([Type.Null(), RenderCapabilities]),
           },
           'ContentVersion',
         ),

@@ -32,6 +32,13 @@ export const AeoContentUpdate = Type.Object(
 )
 
 /** The fields a create payload may carry, each with its rule. `lang` is checked against the site's locales. */
+/** The two ways a body may come, as the OpenAPI document and /developers/ describe them. */
+export const BODY_DESCRIPTIONS = {
+  body: 'HTML, sanitised on write',
+  body_markdown:
+    'the body as CommonMark + GFM markdown (tables, strikethrough, autolinks): turned into HTML, then sanitised and checked like body; ignored when body is given',
+} as const
+
 const articleFields = {
   slug: Type.String({
     minLength: 1,
@@ -41,6 +48,11 @@ const articleFields = {
   }),
   title: Type.String({ minLength: 1 }),
   body: Type.String({ minLength: 1, description: 'HTML, sanitised on write' }),
+  body_markdown: Type.String({
+    minLength: 1,
+    description:
+      'the body as CommonMark + GFM markdown (tables, strikethrough, autolinks): turned into HTML, then sanitised and checked like body; ignored when body is given',
+  }),
   rubric: Type.String({ minLength: 1, description: 'a category title or category slug from the catalog' }),
   lang: Type.String({ enum: ['en'], description: 'default: the default locale' }),
   tags: Type.Array(Type.String({ minLength: 1 })),
@@ -65,7 +77,8 @@ export const ArticleCreate = Type.Object(
   {
     slug: articleFields.slug,
     title: articleFields.title,
-    body: articleFields.body,
+    body: Type.Optional(articleFields.body),
+    body_markdown: Type.Optional(articleFields.body_markdown),
     rubric: articleFields.rubric,
     lang: Type.Optional(articleFields.lang),
     tags: Type.Optional(articleFields.tags),
@@ -82,7 +95,13 @@ export const ArticleCreate = Type.Object(
     services: Type.Optional(articleFields.services),
     dry_run: Type.Optional(articleFields.dry_run),
   },
-  { additionalProperties: true, title: 'ArticleCreate' },
+  // body or body_markdown: the domain says which is missing; the schema documents the rule.
+  {
+    additionalProperties: true,
+    title: 'ArticleCreate',
+    required: ['slug', 'title', 'rubric'],
+    anyOf: [{ required: ['body'] }, { required: ['body_markdown'] }],
+  },
 )
 export type ArticleCreate = Static<typeof ArticleCreate>
 
@@ -91,6 +110,7 @@ export const ArticleUpdate = Type.Object(
     slug: Type.Optional(Nullable(Type.String({ description: 'ignored: the path names the article' }))),
     title: Type.Optional(Nullable(articleFields.title)),
     body: Type.Optional(Nullable(articleFields.body)),
+    body_markdown: Type.Optional(Nullable(articleFields.body_markdown)),
     rubric: Type.Optional(Nullable(articleFields.rubric)),
     lang: Type.Optional(Nullable(articleFields.lang)),
     tags: Type.Optional(Nullable(articleFields.tags)),
@@ -147,6 +167,14 @@ export const WarningRule = Type.Union([
   Type.Literal('questions'),
   Type.Literal('unchecked'),
 ])
+/** What the article page renders (GET /api/content/version): connectors then leave those parts out of a body. */
+export const RenderCapabilities = Type.Object({
+  renders_faqs: Type.Boolean(),
+  renders_summary: Type.Boolean(),
+  renders_breadcrumbs: Type.Boolean(),
+})
+export type RenderCapabilities = Static<typeof RenderCapabilities>
+
 export const BodyWarning = Type.Object(
   {
     rule: WarningRule,

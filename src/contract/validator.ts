@@ -20,7 +20,7 @@ export type FieldProblem = {
 export function fieldProblems(schema: TSchema, value: unknown, prefix = ''): FieldProblem[] {
   let validate = cache.get(schema)
   if (!validate) {
-    validate = ajv.compile(schema as object)
+    validate = ajv.compile(schema)
     cache.set(schema, validate)
   }
   if (validate(value)) return []
@@ -62,7 +62,15 @@ function toProblem(error: ErrorObject, prefix: string): FieldProblem {
 }
 
 function describe(error: ErrorObject): string {
-  const p = error.params as Record<string, unknown>
+  // ajv's params of the keywords described here.
+  const p = error.params as {
+    type?: string | string[]
+    limit?: number
+    pattern?: string
+    format?: string
+    allowedValue?: unknown
+    allowedValues?: unknown[]
+  }
   switch (error.keyword) {
     case 'type':
       return `must be ${article(String(p.type).replace(',', ' or '))}`

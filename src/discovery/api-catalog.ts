@@ -7,11 +7,6 @@ import { DEVELOPERS_PATH } from './site-pages.js'
 
 export const API_CATALOG_PROFILE = 'https://www.rfc-editor.org/info/rfc9727'
 
-/** The Link header that names the catalog (on its own answers, HEAD included). */
-export function apiCatalogLink(baseUrl: string): string {
-  return `<${discoveryUrl(baseUrl, 'apiCatalog')}>; rel="api-catalog"`
-}
-
 export function renderApiCatalog(site: Site, baseUrl: string): string {
   const api = baseUrl + ENDPOINTS.apiIndex.path
   const mcp = baseUrl + ENDPOINTS.mcp.path

@@ -4,20 +4,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppDeps } from '../app-deps.js'
 import { eachPublishedListing, eachPublishedPlace } from '../content/published-scan.js'
 import type { PublishedSummary } from '../content/published-summary.js'
-import {
-  CONTENT_INDEPENDENT,
-  renderedDocument,
-  type DocumentBody,
-  sendDocument,
-  sendPreflight,
-  type RenderedDocument,
-} from '../http/public-document.js'
+import { CONTENT_INDEPENDENT, renderedDocument, type DocumentBody, type RenderedDocument } from '../http/document-body.js'
+import { sendPreflight } from '../http/public-cors.js'
+import { sendDocument } from '../http/public-document.js'
 import { prefersMarkdownOverPlainText } from './accept.js'
 import { loadSkillTemplates, renderSkill, renderSkillsIndex, skillValues } from './agent-skills.js'
 import { renderAiCatalog } from './ai-catalog.js'
-import { apiCatalogLink, renderApiCatalog } from './api-catalog.js'
+import { renderApiCatalog } from './api-catalog.js'
 import { renderAuthMd } from './auth-md.js'
-import { DISCOVERY_DOCUMENTS, type DiscoveryDocument, type DiscoveryDocumentId } from '../contract/discovery-documents.js'
+import { DISCOVERY_DOCUMENTS, type DiscoveryDocument, type DiscoveryDocumentId, apiCatalogLink } from '../contract/discovery-documents.js'
 import { FEED_ARTICLE_COUNT, FEED_LANGUAGE, feedItems } from './feed-items.js'
 import { renderJsonFeed } from './feed-json.js'
 import { renderRss } from './feed-rss.js'

@@ -1,7 +1,7 @@
 // Builds a large text document as UTF-8 bytes a slice at a time: a sitemap or an llms.txt of
 // 100 000 articles (tens of MB) never exists as one JavaScript string beside its bytes, nor as
 // slices beside one buffer they were copied into.
-import type { DocumentBody } from '../http/public-document.js'
+import type { DocumentBody } from '../http/document-body.js'
 
 /** Text gathered before it is turned into bytes: big enough that the slices stay few. */
 const SLICE_CHARS = 256 * 1024

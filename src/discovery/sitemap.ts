@@ -1,7 +1,7 @@
 // /sitemap.xml: every public URL with lastmod and hreflang alternates (x-default included). Past
 // `maxUrls` URLs (50000 by the sitemaps protocol) it is a sitemap index of /sitemap-<n>.xml children.
 // The URLs come one at a time (a scan of the store), so 100 000 articles are never all in memory.
-import type { DocumentBody } from '../http/public-document.js'
+import type { DocumentBody } from '../http/document-body.js'
 import { DocumentBytes } from './document-bytes.js'
 import type { PublicPage } from './site-pages.js'
 import { escapeXml } from './xml.js'

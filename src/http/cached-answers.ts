@@ -8,7 +8,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import { API_VERSION_HEADER } from '../contract/version.js'
-import { bodySize, CONTENT_INDEPENDENT, endWithBody, isConditional, type DocumentBody } from './public-document.js'
+import { isConditional } from './conditional-get.js'
+import { bodySize, CONTENT_INDEPENDENT, endWithBody, type DocumentBody } from './document-body.js'
 
 /** Fastify's logger is pino's, which can tell whether a level is written. */
 type RequestLog = FastifyBaseLogger & { isLevelEnabled?(level: string): boolean }

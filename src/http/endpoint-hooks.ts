@@ -21,7 +21,7 @@ export function addEndpointHook<P extends Phase>(
   hook: PhaseHandlers[P],
 ) {
   app.addHook('onRoute', (route) => {
-    const id = (route.config as { endpointId?: keyof typeof ENDPOINTS } | undefined)?.endpointId
+    const id = route.config?.endpointId
     if (!id || !applies(ENDPOINTS[id])) return
     const existing = (route as Record<Phase, unknown>)[phase]
     const list: unknown[] = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]

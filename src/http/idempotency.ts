@@ -4,7 +4,7 @@
 // held on a short lease renewed while the request runs, so a crashed holder frees it within a lease.
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { queryFlag } from '../api/envelope.js'
+import { queryFlag } from './query-value.js'
 import { LIMITS } from '../contract/limits.js'
 import type { EndpointDefinition } from '../contract/endpoints.js'
 import { ApiError } from '../contract/errors.js'

@@ -73,7 +73,7 @@ function carriesBody(headers: IncomingHttpHeaders): boolean {
  */
 export function closeAfterUnreadBody(req: IncomingMessage, res: ServerResponse, limits: DiscardLimits = DISCARD_LIMITS) {
   if (!carriesBody(req.headers)) return
-  const writeHead = res.writeHead
+  const writeHead = res.writeHead.bind(res)
   res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
     if (!req.complete) {
       this.setHeader('Connection', 'close')

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppDeps } from '../app-deps.js'
 import { ABOUT_PATH, authorPath, CONTACT_PATH, SEARCH_PATH, tagPath } from '../content/urls.js'
-import type { RenderedDocument } from '../http/public-document.js'
+import type { RenderedDocument } from '../http/document-body.js'
 import type { PublishedQuery } from '../store/store.js'
 import { authorPage } from './pages/author.js'
 import { aboutPage, contactPage } from './pages/firm.js'

@@ -72,6 +72,8 @@ export function previewRoutes(app: FastifyInstance, deps: AppDeps, sendNotFound:
     if (!record || !bytes) return sendNotFound(request, reply)
     setPreviewHeaders(reply)
     reply.header('X-Content-Type-Options', 'nosniff')
+    // Stored files are accepted by their first bytes, so a polyglot can be among them (as on /images/).
+    reply.header('Content-Security-Policy', "default-src 'none'; sandbox")
     reply.header('Content-Length', String(bytes.length))
     return reply.type(record.type).send(bytes)
   })

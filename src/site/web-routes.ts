@@ -2,14 +2,15 @@
 // firm's pages (firm-routes.ts),
 // the developer reference, the stylesheet and the helpful 404. Every page answers HTML, or its
 // markdown twin for Accept: text/markdown, cached per content generation with ETag and 304.
-import { apiCatalogLink } from '../discovery/api-catalog.js'
 import { readFileSync } from 'node:fs'
+import { apiCatalogLink } from '../contract/discovery-documents.js'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppDeps } from '../app-deps.js'
 import { isSlug } from '../contract/limits.js'
 import { articleUrl, servicePath } from '../content/urls.js'
 import { articlePageData } from './article-page-data.js'
-import { CONTENT_INDEPENDENT, renderedDocument, sendDocument, type RenderedDocument } from '../http/public-document.js'
+import { CONTENT_INDEPENDENT, renderedDocument, type RenderedDocument } from '../http/document-body.js'
+import { sendDocument } from '../http/public-document.js'
 import { firmRoutes } from './firm-routes.js'
 import { prefersMarkdownOverHtml } from './negotiate.js'
 import { setPageHeaders } from './page-headers.js'

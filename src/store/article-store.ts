@@ -11,7 +11,7 @@ import type { KyselyPreviewStore } from './preview-store.js'
 import { DEFAULT_REVISION_POLICY, type ChangeNote, type KyselyRevisionStore } from './revision-store.js'
 import { fromListingRow, fromRow, LISTING_COLUMNS, rowBytes, toRow } from './article-rows.js'
 import type { Database } from './schema.js'
-import { countPublishedByAuthor, publishedTagCounts } from './published-counts.js'
+import { countPublishedByAuthor, publishedTagCounts, publishedTags } from './published-counts.js'
 import { countWithDrafts, listWithDrafts, type DraftListing, type ListedArticle, type ListedPosition } from './status-listing.js'
 import type { ArticleStore, CatalogPosition, Dialect, PublishedGroup, PublishedPlace, PublishedQuery } from './store.js'
 import { guardStore, isUniqueViolation, SlugTakenError } from './store-errors.js'
@@ -240,19 +240,10 @@ export class KyselyArticleStore implements ArticleStore {
     return count
   }
 
-  async publishedTags(): Promise<string[]> {
-    const rows = await guardStore(() => this.db.selectFrom('tag_stats').select('tag').where('published_count', '>', 0).execute())
-    // Sorted here, not in SQL: PostgreSQL collations and SQLite's binary order differ.
-    return rows.map((r) => r.tag).sort(byCodePoint)
-  }
-
-  publishedTagCounts(): Promise<Map<string, number>> {
-    return publishedTagCounts(this.db)
-  }
-
-  countPublishedByAuthor(authorSlug: string): Promise<number> {
-    return countPublishedByAuthor(this.db, authorSlug)
-  }
+  // The tag list and the counts the tag and author pages number their pages by (published-counts.ts).
+  readonly publishedTags = () => publishedTags(this.db)
+  readonly publishedTagCounts = () => publishedTagCounts(this.db)
+  readonly countPublishedByAuthor = (authorSlug: string) => countPublishedByAuthor(this.db, authorSlug)
 
   async translationLinks() {
     const rows = await guardStore(() =>

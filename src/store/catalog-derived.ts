@@ -17,7 +17,8 @@ async function storedState(trx: Transaction<Database>): Promise<DerivedCatalogSt
   return state
 }
 
-async function writeState(trx: Transaction<Database>, state: DerivedCatalogState) {
+/** Replaces every derived catalog row (tags per article, counts per rubric and per tag) with `state`. */
+export async function writeDerivedState(trx: Transaction<Database>, state: DerivedCatalogState) {
   await trx.deleteFrom('article_tags').execute()
   await trx.deleteFrom('rubric_stats').execute()
   await trx.deleteFrom('tag_stats').execute()
@@ -57,7 +58,7 @@ export async function rebuildDerivedRows(
     const after = catalogState(rows.map((r) => ({ ...r, tags: JSON.parse(r.tags) as string[] })))
     const before = await storedState(trx)
     if (apply) {
-      await writeState(trx, after)
+      await writeDerivedState(trx, after)
       await bumpContentGeneration(trx)
     }
     return { before, after }

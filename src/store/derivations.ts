@@ -26,9 +26,9 @@ export type CatalogDerivationInput = Pick<ArticleRecord, 'slug' | 'rubric' | 'st
 
 export interface ArticleDerivations {
   /** The search document of a published article (written with the article, and by the search migration). */
-  searchDocument(article: ArticleRecord): SearchDocument
+  searchDocument: (article: ArticleRecord) => SearchDocument
   /** What the derived catalog rows must be for these articles (the catalog rebuild). */
-  catalogState(articles: CatalogDerivationInput[]): DerivedCatalogState
+  catalogState: (articles: CatalogDerivationInput[]) => DerivedCatalogState
 }
 
 /** Tags are kept and listed in code-point order: PostgreSQL collations and SQLite's binary order differ. */

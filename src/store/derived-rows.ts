@@ -48,7 +48,7 @@ async function adjustStat(
     const values = part.map((key) => ({ [column]: key, published_count: Math.max(delta, 0) }))
     await trx
       .insertInto(table)
-      .values(values as never)
+      .values(values)
       .onConflict((oc) =>
         oc.column(column).doUpdateSet({ published_count: sql`${sql.ref(`${table}.published_count`)} + ${delta}` } as never),
       )

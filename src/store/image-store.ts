@@ -117,9 +117,7 @@ export class KyselyImageStore implements ImageStore {
           .selectFrom('images')
           .selectAll()
           .where('created_at', '<', createdBefore)
-          .where(({ not, exists, selectFrom }) =>
-            not(exists(selectFrom('articles').select('articles.slug').whereRef('articles.slug', '=', 'images.slug'))),
-          )
+          .where((eb) => eb.not(eb.exists(eb.selectFrom('articles').select('articles.slug').whereRef('articles.slug', '=', 'images.slug'))))
           .orderBy('key')
           .execute()
         const keys = rows.map((r) => r.key)

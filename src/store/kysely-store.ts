@@ -15,6 +15,7 @@ import { KyselyPreviewStore } from './preview-store.js'
 import { KyselyRevisionStore } from './revision-store.js'
 import type { Database } from './schema.js'
 import { KyselySearchStore } from './search-store.js'
+import { KyselySnapshots } from './snapshot-store.js'
 import type { Dialect, Store } from './store.js'
 import { guardStore } from './store-errors.js'
 
@@ -27,6 +28,7 @@ export class KyselyStore implements Store {
   readonly search: KyselySearchStore
   readonly revisions: KyselyRevisionStore
   readonly previews: KyselyPreviewStore
+  readonly snapshots: KyselySnapshots
   /** SQLite only: a second, read-only connection that reads the generation synchronously. */
   private readonly generationReader?: () => number
   private readonly closeGenerationReader?: () => void
@@ -55,6 +57,7 @@ export class KyselyStore implements Store {
     this.idempotency = new KyselyIdempotencyRecords(db)
     this.counters = new StoreCounters(db)
     this.search = new KyselySearchStore(db, dialect)
+    this.snapshots = new KyselySnapshots(db, dialect, blobs, derivations)
     if (sqliteFile) {
       // Every public read asks for the generation; on SQLite a prepared statement on its own
       // WAL reader costs microseconds and never waits behind a write transaction. It sees

@@ -98,7 +98,7 @@ function withStatementCache(database: BetterSqlite3.Database): SqliteDatabase {
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string)
       }
       statements.set(text, statement)
-      return statement as unknown as ReturnType<SqliteDatabase['prepare']>
+      return statement
     },
   }
 }

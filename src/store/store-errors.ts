@@ -64,7 +64,7 @@ const PG_REFUSALS = new Set([
 ])
 
 export function driverCode(error: unknown): string | undefined {
-  if (error && typeof error === 'object' && 'code' in error && typeof (error as { code: unknown }).code === 'string') {
+  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') {
     return (error as { code: string }).code
   }
   return undefined

@@ -8,7 +8,7 @@ import type { DerivedCatalogState } from './derivations.js'
 import type { IdempotencyRecordStore } from './idempotency-records.js'
 import type { PreviewStore } from './preview-store.js'
 import type { ChangeNote, RevisionStore } from './revision-store.js'
-import type { ImagesTable } from './schema.js'
+import type { ApiKeysTable, ArticleRevisionsTable, ArticlesTable, ImagesTable } from './schema.js'
 import type { DraftListing, ListedArticle, ListedPosition } from './status-listing.js'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -137,6 +137,37 @@ export interface KeyStore {
   retire(id: string, at: string): Promise<boolean>
 }
 
+export interface SnapshotRows {
+  articles(): AsyncGenerator<ArticlesTable>
+  revisions(): AsyncGenerator<ArticleRevisionsTable>
+  images(): AsyncGenerator<ImagesTable>
+  /** An image's bytes, or undefined when they are gone (deleted while the snapshot is read). */
+  imageBytes(key: string): Promise<Buffer | undefined>
+  keys(): AsyncGenerator<ApiKeysTable>
+}
+
+export interface SnapshotLoad {
+  articles(rows: ArticlesTable[]): Promise<void>
+  revisions(rows: ArticleRevisionsTable[]): Promise<void>
+  image(row: ImagesTable, bytes: Buffer): Promise<void>
+  keys(rows: ApiKeysTable[]): Promise<void>
+}
+
+export interface StoreHoldings {
+  articles: number
+  images: number
+  keys: number
+}
+
+export interface SnapshotStore {
+  /** What the store holds that an import would collide with. */
+  holdings(): Promise<StoreHoldings>
+  /** Runs `read` over one consistent snapshot of every row. */
+  read<T>(read: (rows: SnapshotRows) => Promise<T>): Promise<T>
+  /** Runs `load` in one transaction into this (empty) store; derived rows are rebuilt after it. Nothing stays if it throws. */
+  load(load: (sink: SnapshotLoad) => Promise<void>): Promise<void>
+}
+
 export interface Store {
   readonly dialect: Dialect
   readonly articles: ArticleStore
@@ -151,6 +182,8 @@ export interface Store {
   /** The past states of every slug, written by the article writes. */
   readonly revisions: RevisionStore
   readonly previews: PreviewStore
+  /** Every row out in one snapshot, and into an empty store (export, import). */
+  readonly snapshots: SnapshotStore
   /** A number that grows with every content write; caches of public documents key on it. */
   contentGeneration(): Promise<number>
   /** The same, read at once where the store can (SQLite); absent where every read is a round trip. */

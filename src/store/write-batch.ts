@@ -31,7 +31,7 @@ export class WriteBatch {
    */
   run<T>(work: WriteWork<T>, bytes: number): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ work, bytes, resolve: resolve as (value: unknown) => void, reject })
+      this.queue.push({ work, bytes, resolve: resolve, reject })
       this.scheduleFlush()
     })
   }

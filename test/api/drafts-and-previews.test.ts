@@ -226,6 +226,9 @@ describe('preview links', () => {
       assert.equal(served.headers['content-type'], 'image/png')
       assert.equal(served.headers['cache-control'], 'private, no-store')
       assert.equal(served.headers['x-robots-tag'], 'noindex')
+      // As on the public image route: a polyglot opened directly runs nothing and reaches nothing.
+      assert.equal(served.headers['content-security-policy'], "default-src 'none'; sandbox")
+      assert.equal(served.headers['x-content-type-options'], 'nosniff')
       assert.ok(served.rawPayload.equals(png(image === imageUrl ? 11 : 12)))
     }
   })

@@ -59,12 +59,14 @@ test('keys list shows id, name, scope, created, retired and a prefix, never the 
 
 test('keys rotate issues a new key beside the old one; keys retire makes the old one answer 401 at the next request', async () => {
   const { lastLine: oldToken } = await folio('keys', 'add', '--name', 'rotating', '--scope', 'write')
-  const { lastLine: newToken } = await folio('keys', 'rotate', 'rotating')
+  const rotated = await folio('keys', 'rotate', 'rotating')
+  const newToken = rotated.lastLine
   assert.notEqual(newToken, oldToken)
   assert.equal((await publish(oldToken, 'cli-old')).statusCode, 200)
   assert.equal((await publish(newToken, 'cli-new')).statusCode, 200)
   const list = JSON.parse((await folio('keys', 'list', '--json')).stdout) as { id: string; name: string; token_prefix: string }[]
   const oldKey = list.find((k) => k.name === 'rotating' && oldToken.startsWith(k.token_prefix))!
+  assert.match(rotated.stderr, new RegExp(`retire the old one with: folio keys retire ${oldKey.id}\\n`), 'the hint names the old key')
   await folio('keys', 'retire', oldKey.id)
   assert.equal((await publish(oldToken, 'cli-after-retire')).statusCode, 401)
   assert.equal((await publish(newToken, 'cli-new-after')).statusCode, 200)
@@ -73,8 +75,35 @@ test('keys rotate issues a new key beside the old one; keys retire makes the old
 test('bad CLI input exits 2 with a message', async () => {
   await assert.rejects(folio('keys', 'add', '--name', 'x', '--scope', 'admin'), (error: { code: number; stderr: string }) => {
     assert.equal(error.code, 2)
-    assert.match(error.stderr, /--scope must be read or write/)
+    assert.match(
+      error.stderr,
+      /^folio: option '--scope <scope>' argument 'admin' is invalid\. Allowed choices are read, write\.\nUsage: folio keys add /,
+    )
+    return true
+  })
+  await assert.rejects(folio('keys', 'add', '--name', '  ', '--scope', 'read'), (error: { code: number; stderr: string }) => {
+    assert.equal(error.code, 2)
+    assert.equal(error.stderr, 'folio: a key needs a --name\n')
     return true
   })
   await assert.rejects(folio('keys', 'retire', 'key_nope'), (error: { code: number }) => error.code === 2)
+})
+
+test('keys add refuses a name a live key has, and names the key and the rotation; a retired name is free again', async () => {
+  const { lastLine: token } = await folio('keys', 'add', '--name', 'twice', '--scope', 'read')
+  const [key] = (JSON.parse((await folio('keys', 'list', '--json')).stdout) as { id: string; name: string }[]).filter(
+    (k) => k.name === 'twice',
+  )
+  await assert.rejects(folio('keys', 'add', '--name', 'twice', '--scope', 'write'), (error: { code: number; stderr: string }) => {
+    assert.equal(error.code, 2)
+    assert.equal(error.stderr, `folio: a live key is already named "twice" (${key!.id}); rotate it with: folio keys rotate twice\n`)
+    return true
+  })
+  assert.equal(
+    (JSON.parse((await folio('keys', 'list', '--json')).stdout) as { name: string }[]).filter((k) => k.name === 'twice').length,
+    1,
+  )
+  await folio('keys', 'retire', key!.id)
+  const again = await folio('keys', 'add', '--name', 'twice', '--scope', 'write')
+  assert.notEqual(again.lastLine, token)
 })

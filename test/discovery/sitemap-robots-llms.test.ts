@@ -8,7 +8,7 @@ import { ENDPOINTS } from '../../src/contract/endpoints.js'
 import { CONTENT_SIGNAL } from '../../src/discovery/robots.js'
 import { publicPageCount, type PublicPage } from '../../src/discovery/site-pages.js'
 import { renderSitemap, renderSitemapChild, SITEMAP_MAX_URLS } from '../../src/discovery/sitemap.js'
-import type { DocumentBody } from '../../src/http/public-document.js'
+import type { DocumentBody } from '../../src/http/document-body.js'
 import { articlePayload, BASE_URL, startTestApp, type TestApp } from '../helpers/test-app.js'
 
 const xml = new XMLParser({

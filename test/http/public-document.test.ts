@@ -4,7 +4,10 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify from 'fastify'
-import { acceptedCoding, CONTENT_INDEPENDENT, DocumentCache, renderedDocument, sendDocument } from '../../src/http/public-document.js'
+import { acceptedCoding } from '../../src/http/compression.js'
+import { CONTENT_INDEPENDENT, renderedDocument } from '../../src/http/document-body.js'
+import { DocumentCache } from '../../src/http/document-cache.js'
+import { sendDocument } from '../../src/http/public-document.js'
 
 const big = renderedDocument(
   '<p>a line of text that repeats</p>\n'.repeat(200),

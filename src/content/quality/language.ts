@@ -28,10 +28,13 @@ function loadTagger(): Tagger {
   const its = nlp.its
   return (text) => {
     const tokens = nlp.readDoc(text).tokens()
-    const values = tokens.out(its.value) as string[]
-    const tags = tokens.out(its.pos) as string[]
+    // wink's token helpers are plain functions (they use no `this`); its typings declare them as methods.
+    /* eslint-disable @typescript-eslint/unbound-method */
+    const values: string[] = tokens.out(its.value)
+    const tags: string[] = tokens.out(its.pos)
     // The typings declare lemma's helper with a different signature; it works as any token helper.
-    const lemmas = tokens.out(its.lemma as unknown as typeof its.value) as string[]
+    const lemmas: string[] = tokens.out(its.lemma as unknown as typeof its.value)
+    /* eslint-enable @typescript-eslint/unbound-method */
     let cursor = 0
     return values.map((value, i) => {
       const found = text.indexOf(value, cursor)

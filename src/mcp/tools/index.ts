@@ -23,7 +23,7 @@ export interface RegisteredTool {
 }
 
 const TOOLS = new Map<string, RegisteredTool>(
-  MCP_TOOLS.map((definition) => [definition.name, { definition, implementation: IMPLEMENTATIONS[definition.name] as ToolImplementation }]),
+  MCP_TOOLS.map((definition) => [definition.name, { definition, implementation: IMPLEMENTATIONS[definition.name] }]),
 )
 
 export function findTool(name: string): RegisteredTool | undefined {

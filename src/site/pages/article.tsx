@@ -2,7 +2,7 @@
 // the body (the one place raw HTML goes in: it was sanitised on write), FAQ, sources, the
 // services it links to, and its translations. Plus the article's markdown twin.
 import { esc } from './escape.js'
-import type { RenderCapabilities } from '../../app-deps.js'
+import type { RenderCapabilities } from '../../contract/schemas.js'
 import type { ArticleRecord } from '../../store/article-record.js'
 import { articleToMarkdown } from '../../content/markdown.js'
 import { articlePath, articleUrl, rubricPath, rubricUrl, tagPath } from '../../content/urls.js'

@@ -7,6 +7,7 @@ import { ERROR_CATALOGUE, ERROR_CODES } from '../../contract/errors.js'
 import { MCP_TOOLS } from '../../contract/mcp-tools.js'
 import { API_MAJOR, API_VERSION, API_VERSION_HEADER, MCP_PROTOCOL_VERSIONS } from '../../contract/version.js'
 import { DISCOVERY_DOCUMENTS } from '../../contract/discovery-documents.js'
+import { BODY_DESCRIPTIONS } from '../../contract/schemas.js'
 import type { PageContent, PageContext } from './page.js'
 
 /** The sections of the page in order: the table of contents links each to its `id`. */
@@ -145,6 +146,10 @@ export function developersPage(config: Config, ctx: PageContext): PageContent {
         <p
           safe
         >{`All answers are JSON; a success carries status "ok" and version. Base URL: ${baseUrl}. The same list, machine-readable: GET /api/ and /openapi.json.`}</p>
+        <p>
+          An article's body comes as <code>body</code> ({esc(BODY_DESCRIPTIONS.body)}) or as <code>body_markdown</code> (
+          {esc(BODY_DESCRIPTIONS.body_markdown)}).
+        </p>
         <div class="table-scroll">
           <table>
             <caption>Every endpoint of the Content API and the MCP server</caption>
