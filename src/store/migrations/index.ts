@@ -13,6 +13,7 @@ import * as idempotencyLockHolders from './0007-idempotency-lock-holders.js'
 import * as revisionsAndPreviews from './0008-revisions-and-previews.js'
 import * as codePointOrder from './0009-code-point-order.js'
 import * as coverImageAlt from './0010-cover-image-alt.js'
+import * as authorAndTagListingIndexes from './0012-author-and-tag-listing-indexes.js'
 
 export function storeMigrations(derive: ArticleDerivations): Record<string, Migration> {
   return {
@@ -26,5 +27,6 @@ export function storeMigrations(derive: ArticleDerivations): Record<string, Migr
     '0008-revisions-and-previews': revisionsAndPreviews,
     '0009-code-point-order': codePointOrder,
     '0010-cover-image-alt': coverImageAlt,
+    '0012-author-and-tag-listing-indexes': authorAndTagListingIndexes,
   }
 }
