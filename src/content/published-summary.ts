@@ -15,6 +15,8 @@ export interface PublishedSummary {
   countsByLanguage: ReadonlyMap<string, ReadonlyMap<string, number>>
   /** Rubric slug → the newest published_at or updated_at of its published articles (ISO). */
   newestByRubric: ReadonlyMap<string, string>
+  /** Published articles per tag (a tag only drafts carry is absent). */
+  countsByTag: ReadonlyMap<string, number>
   /** The newest published_at/updated_at of any published article; null when there is none. */
   lastModified: Date | null
 }
@@ -61,6 +63,15 @@ export class PublishedSummaries {
       if (rubricNewest) newestByRubric.set(group.rubric, rubricNewest)
       newest = newerStamp(newest, group.newest)
     }
-    return { generation, count, countsByRubric, countsByLanguage, newestByRubric, lastModified: newest ? new Date(newest) : null }
+    const countsByTag = await this.store.articles.publishedTagCounts()
+    return {
+      generation,
+      count,
+      countsByRubric,
+      countsByLanguage,
+      newestByRubric,
+      countsByTag,
+      lastModified: newest ? new Date(newest) : null,
+    }
   }
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { Type, type Static } from 'typebox'
 import { LIMITS, SLUG_PATTERN } from '../contract/limits.js'
 import { fieldProblems } from '../contract/validator.js'
+import { RESERVED_RUBRIC_SLUGS } from './urls.js'
 
 const Slug = Type.String({ pattern: SLUG_PATTERN, minLength: 1, maxLength: LIMITS.slugMaxLength })
 const Localised = Type.Record(Type.String(), Type.String({ minLength: 1 }))
@@ -26,6 +27,45 @@ export const SiteDefinitionSchema = Type.Object({
       group: Type.String({ minLength: 1 }),
       title: Localised,
       summary: Localised,
+      /** What the service page says beyond the summary; without it the page shows the summary alone. */
+      detail: Type.Optional(
+        Type.Object({
+          /** What the service is, a paragraph each. */
+          what: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+          /** Who it is for, a paragraph each. */
+          for_whom: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+          /** How an engagement runs, step by step. */
+          engagement: Type.Array(Type.Object({ step: Type.String({ minLength: 1 }), text: Type.String({ minLength: 1 }) }), {
+            minItems: 1,
+          }),
+        }),
+      ),
+    }),
+  ),
+  /** The people of the firm: the About page, and the author pages their articles' author_slug names. */
+  team: Type.Optional(
+    Type.Array(
+      Type.Object({
+        slug: Slug,
+        name: Type.String({ minLength: 1 }),
+        role: Type.String({ minLength: 1 }),
+        bio: Type.String({ minLength: 1 }),
+        /** Path or absolute URL of a portrait; without it the page shows the person's initials. */
+        photo: Type.Optional(Type.String({ minLength: 1 })),
+      }),
+    ),
+  ),
+  /** What the About page says of the firm, a paragraph each. */
+  about: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })),
+  /** How clients reach the firm (the Contact page): not the API-access address of contact_email. */
+  contact: Type.Optional(
+    Type.Object({
+      email: Type.String({ format: 'email' }),
+      phone: Type.Optional(Type.String({ minLength: 1 })),
+      /** Postal address, a line each. */
+      address: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })),
+      /** What a first message should say and what happens next. */
+      note: Type.Optional(Type.String({ minLength: 1 })),
     }),
   ),
   /** Optional links the Organization JSON-LD lists (profiles elsewhere). */
@@ -34,11 +74,13 @@ export const SiteDefinitionSchema = Type.Object({
 export type SiteDefinition = Static<typeof SiteDefinitionSchema>
 export type Rubric = SiteDefinition['rubrics'][number]
 export type Service = SiteDefinition['services'][number]
+export type TeamMember = NonNullable<SiteDefinition['team']>[number]
 
 /** The site definition with look-ups built once. */
 export class Site {
   readonly rubricsBySlug: ReadonlyMap<string, Rubric>
   readonly servicesBySlug: ReadonlyMap<string, Service>
+  readonly teamBySlug: ReadonlyMap<string, TeamMember>
   /** The folder the definition was read from (demo articles live under it). */
   readonly dir: string
 
@@ -49,6 +91,7 @@ export class Site {
     this.dir = dir
     this.rubricsBySlug = new Map(definition.rubrics.map((r) => [r.slug, r]))
     this.servicesBySlug = new Map(definition.services.map((s) => [s.slug, s]))
+    this.teamBySlug = new Map((definition.team ?? []).map((m) => [m.slug, m]))
   }
 
   get name(): string {
@@ -65,6 +108,13 @@ export class Site {
   }
   get services(): Service[] {
     return this.definition.services
+  }
+  get team(): TeamMember[] {
+    return this.definition.team ?? []
+  }
+  /** Where clients write: the firm's own contact address, else the one address the definition has. */
+  get contactEmail(): string {
+    return this.definition.contact?.email ?? this.definition.contact_email
   }
 
   /** A rubric named by its slug or its title (case-insensitive), as the create payload allows. */
@@ -123,6 +173,11 @@ function consistencyProblems(site: SiteDefinition): { field: string; message: st
   if (rubric) problems.push({ field: 'rubrics', message: `slug "${rubric}" appears twice` })
   const service = duplicate(site.services)
   if (service) problems.push({ field: 'services', message: `slug "${service}" appears twice` })
+  const member = duplicate(site.team ?? [])
+  if (member) problems.push({ field: 'team', message: `slug "${member}" appears twice` })
+  for (const reserved of site.rubrics.filter((r) => RESERVED_RUBRIC_SLUGS.has(r.slug))) {
+    problems.push({ field: 'rubrics', message: `slug "${reserved.slug}" is reserved by the site's own pages under /insights/` })
+  }
   site.services.forEach((s, i) => {
     if (!s.title[site.default_locale]) problems.push({ field: `services[${i}].title`, message: `needs a ${site.default_locale} title` })
   })

@@ -2,7 +2,8 @@
 // rubric and service URLs come from src/content/urls.ts.
 import { newerStamp } from '../store/article-record.js'
 import type { PublishedSummary } from '../content/published-summary.js'
-import { articlePath, rubricPath, servicePath } from '../content/urls.js'
+import { ABOUT_PATH, articlePath, authorPath, CONTACT_PATH, rubricPath, servicePath, tagPath } from '../content/urls.js'
+import { byCodePoint } from '../store/derivations.js'
 import type { Site } from '../content/site-definition.js'
 import type { PublishedPlace } from '../store/store.js'
 import type { TranslationGroups } from './translation-groups.js'
@@ -35,7 +36,7 @@ function pagesBeforeArticles(site: Site, summary: PublishedSummary): PublicPage[
   ]
 }
 
-/** The fixed pages after the articles: services, each service, developers. */
+/** The fixed pages after the articles: services, each service, developers, the firm's pages, each tag's page. */
 function pagesAfterArticles(site: Site, summary: PublishedSummary): PublicPage[] {
   const lang = site.defaultLocale
   const newest = summary.lastModified ? summary.lastModified.toISOString() : null
@@ -43,13 +44,18 @@ function pagesAfterArticles(site: Site, summary: PublishedSummary): PublicPage[]
     { path: SERVICES_PATH, lastmod: newest, lang },
     ...site.services.map((service) => ({ path: servicePath(service.slug), lastmod: newest, lang })),
     { path: DEVELOPERS_PATH, lastmod: newest, lang },
+    { path: ABOUT_PATH, lastmod: newest, lang },
+    { path: CONTACT_PATH, lastmod: newest, lang },
+    ...site.team.map((member) => ({ path: authorPath(member.slug), lastmod: newest, lang })),
+    ...[...summary.countsByTag.keys()].sort(byCodePoint).map((tag) => ({ path: tagPath(tag), lastmod: newest, lang })),
   ]
 }
 
 /** How many URLs publicPages lists, without reading them (to tell whether a child sitemap exists). */
-export function publicPageCount(site: Site, summary: Pick<PublishedSummary, 'count'>): number {
-  // home, insights, each rubric, each article, services, each service, developers
-  return 2 + site.rubrics.length + summary.count + 1 + site.services.length + 1
+export function publicPageCount(site: Site, summary: Pick<PublishedSummary, 'count' | 'countsByTag'>): number {
+  // home, insights, each rubric, each article, services, each service, developers, about, contact,
+  // each person of the firm, each tag of a published article
+  return 2 + site.rubrics.length + summary.count + 1 + site.services.length + 1 + 2 + site.team.length + summary.countsByTag.size
 }
 
 function articlePage(site: Site, article: PublishedPlace, translations: TranslationGroups): PublicPage {
@@ -69,7 +75,8 @@ function articlePage(site: Site, article: PublishedPlace, translations: Translat
 
 /**
  * Every public URL of the site, in a stable order: home, insights, each rubric, each published
- * article (newest first, as `articles` yields them), services, each service, developers.
+ * article (newest first, as `articles` yields them), services, each service, developers, about,
+ * contact, each person's author page, each tag's page (tags by code point).
  */
 export async function* publicPages(
   site: Site,

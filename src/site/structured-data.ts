@@ -17,7 +17,7 @@ export function organizationNode(site: Site, baseUrl: string): JsonLdNode {
     url: `${baseUrl}/`,
     description: site.definition.description,
     ...(site.definition.same_as?.length ? { sameAs: site.definition.same_as } : {}),
-    contactPoint: { '@type': 'ContactPoint', email: site.definition.contact_email, contactType: 'customer service' },
+    contactPoint: { '@type': 'ContactPoint', email: site.contactEmail, contactType: 'customer service', url: `${baseUrl}/contact/` },
   }
 }
 

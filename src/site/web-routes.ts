@@ -1,4 +1,5 @@
-// The website's routes: home, insights (all and by rubric, paged), article pages, services,
+// The website's routes: home, insights (all and by rubric, paged), article pages, services, the
+// firm's pages (firm-routes.ts),
 // the developer reference, the stylesheet and the helpful 404. Every page answers HTML, or its
 // markdown twin for Accept: text/markdown, cached per content generation with ETag and 304.
 import { readFileSync } from 'node:fs'
@@ -10,6 +11,7 @@ import { articleUrl, servicePath } from '../content/urls.js'
 import { articlePageData } from './article-page-data.js'
 import { CONTENT_INDEPENDENT, renderedDocument, type RenderedDocument } from '../http/document-body.js'
 import { sendDocument } from '../http/public-document.js'
+import { firmRoutes } from './firm-routes.js'
 import { prefersMarkdownOverHtml } from './negotiate.js'
 import { setPageHeaders } from './page-headers.js'
 import { articleMarkdown, articlePage, type ArticlePageData } from './pages/article.js'
@@ -193,6 +195,13 @@ export function webRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/developers/', async (request, reply) => {
     const generation = await deps.store.contentGeneration()
     return sendPage(request, reply, '/developers/', generation, (format) => documentOf(developersPage(deps.config, ctx), format, ctx, null))
+  })
+
+  firmRoutes(app, deps, {
+    sendPage,
+    sendNotFound,
+    listingPage,
+    documentOf: (page, format, lastModified) => documentOf(page, format, ctx, lastModified),
   })
 
   return { sendNotFound }

@@ -5,12 +5,13 @@ import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kyse
 import { newerStamp, type ArticleListing, type ArticleRecord } from './article-record.js'
 import { rebuildDerivedRows } from './catalog-derived.js'
 import { bumpContentGeneration } from './content-generation.js'
-import { byCodePoint, type ArticleDerivations, type DerivedCatalogState } from './derivations.js'
+import type { ArticleDerivations, DerivedCatalogState } from './derivations.js'
 import { writeDerivedRows } from './derived-rows.js'
 import type { KyselyPreviewStore } from './preview-store.js'
 import { DEFAULT_REVISION_POLICY, type ChangeNote, type KyselyRevisionStore } from './revision-store.js'
 import { fromListingRow, fromRow, LISTING_COLUMNS, rowBytes, toRow } from './article-rows.js'
 import type { Database } from './schema.js'
+import { countPublishedByAuthor, publishedTagCounts, publishedTags } from './published-counts.js'
 import { countWithDrafts, listWithDrafts, type DraftListing, type ListedArticle, type ListedPosition } from './status-listing.js'
 import type { ArticleStore, CatalogPosition, Dialect, PublishedGroup, PublishedPlace, PublishedQuery } from './store.js'
 import { guardStore, isUniqueViolation, SlugTakenError } from './store-errors.js'
@@ -163,6 +164,7 @@ export class KyselyArticleStore implements ArticleStore {
         const tag = query.tag
         select = select.where('slug', 'in', (eb) => eb.selectFrom('article_tags').select('slug').where('tag', '=', tag))
       }
+      if (query.authorSlug !== undefined) select = select.where('author_slug', '=', query.authorSlug)
       if (query.service !== undefined) select = select.where(servicesInclude(this.dialect, query.service))
       if (query.after) select = select.where((eb) => afterPlace(eb, query.after!))
       select = select.orderBy('published_at', 'desc').orderBy('slug', 'asc')
@@ -238,11 +240,10 @@ export class KyselyArticleStore implements ArticleStore {
     return count
   }
 
-  async publishedTags(): Promise<string[]> {
-    const rows = await guardStore(() => this.db.selectFrom('tag_stats').select('tag').where('published_count', '>', 0).execute())
-    // Sorted here, not in SQL: PostgreSQL collations and SQLite's binary order differ.
-    return rows.map((r) => r.tag).sort(byCodePoint)
-  }
+  // The tag list and the counts the tag and author pages number their pages by (published-counts.ts).
+  readonly publishedTags = () => publishedTags(this.db)
+  readonly publishedTagCounts = () => publishedTagCounts(this.db)
+  readonly countPublishedByAuthor = (authorSlug: string) => countPublishedByAuthor(this.db, authorSlug)
 
   async translationLinks() {
     const rows = await guardStore(() =>

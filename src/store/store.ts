@@ -26,6 +26,8 @@ export interface PublishedQuery {
   /** A service slug the article links to. */
   service?: string
   tag?: string
+  /** The author_slug the articles carry. */
+  authorSlug?: string
   /** Strictly after this place in the catalog order. */
   after?: CatalogPosition
   offset?: number
@@ -73,6 +75,10 @@ export interface ArticleStore {
   countPublished(): Promise<number>
   /** The tags of published articles, from the derived stats: unique, sorted by code point. */
   publishedTags(): Promise<string[]>
+  /** Published articles per tag, from the derived stats (tags no published article carries left out). */
+  publishedTagCounts(): Promise<Map<string, number>>
+  /** How many published articles carry this author_slug (counted on the author index). */
+  countPublishedByAuthor(authorSlug: string): Promise<number>
   /** The stored derived catalog rows and the ones recomputed from the articles; with `apply` the
    *  recomputed rows replace the stored ones and the generation moves, in one transaction. */
   rebuildDerived(options: { apply: boolean }): Promise<{ before: DerivedCatalogState; after: DerivedCatalogState }>

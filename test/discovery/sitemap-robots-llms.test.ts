@@ -2,6 +2,7 @@
 // boundary), robots.txt's rules, and the llms.txt files read back with the reference list syntax.
 import { XMLParser } from 'fast-xml-parser'
 import assert from 'node:assert/strict'
+import { tagPath } from '../../src/content/urls.js'
 import { after, before, describe, test } from 'node:test'
 import { ENDPOINTS } from '../../src/contract/endpoints.js'
 import { CONTENT_SIGNAL } from '../../src/discovery/robots.js'
@@ -42,7 +43,7 @@ after(() => t.close())
 const get = (url: string) => t.request({ method: 'GET', url, token: null })
 
 describe('/sitemap.xml', () => {
-  test('lists every public URL once: home, insights, rubrics, articles, services, developers; no draft', async () => {
+  test('lists every public URL once: home, insights, rubrics, articles, services, developers, about, contact, authors, tags; no draft', async () => {
     const doc = xml.parse((await get('/sitemap.xml')).body)
     const urls: UrlEntry[] = doc.urlset.url
     const locs = urls.map((u) => u.loc)
@@ -56,6 +57,10 @@ describe('/sitemap.xml', () => {
       `${BASE_URL}/services/`,
       ...site.services.map((s) => `${BASE_URL}/services/${s.slug}/`),
       `${BASE_URL}/developers/`,
+      `${BASE_URL}/about/`,
+      `${BASE_URL}/contact/`,
+      ...site.team.map((m) => `${BASE_URL}/authors/${m.slug}/`),
+      ...[...(await t.deps.published.get()).countsByTag.keys()].map((tag) => BASE_URL + tagPath(tag)),
     ]
     assert.deepEqual([...locs].sort(), [...expected].sort())
     assert.ok(!locs.some((l) => l.includes('sitemap-draft')))

@@ -189,3 +189,57 @@ test(
     await page.close()
   },
 )
+
+test(
+  "the firm's pages: About, Contact, an author page, search from the header form (no script) and a paged tag page",
+  { skip: missingBrowser },
+  async () => {
+    const { page } = await openPage()
+    for (const [name, path] of [
+      ['about', '/about/'],
+      ['contact', '/contact/'],
+      ['author', '/authors/maya-lindqvist/'],
+    ]) {
+      const response = await page.goto(origin + path)
+      assert.equal(response?.status(), 200, path)
+      assert.equal(await page.locator('h1').count(), 1, `${path} has one h1`)
+      await page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`), fullPage: true })
+    }
+    // The author page lists Maya Lindqvist's demo articles, and each links back to her by its byline.
+    await page.goto(`${origin}/authors/maya-lindqvist/`)
+    const cards = page.locator('.cards .card-title a')
+    assert.ok((await cards.count()) >= 2)
+    await Promise.all([page.waitForURL(/\/insights\//), cards.first().click()])
+    assert.equal(await page.locator('a[rel="author"][href="/authors/maya-lindqvist/"]').count(), 1)
+
+    // Search: the header's plain GET form, submitted with the keyboard.
+    await page.goto(`${origin}/`)
+    await page.getByLabel('Search insights').fill('working capital')
+    await Promise.all([page.waitForURL(/\/search\?q=working\+capital$/), page.keyboard.press('Enter')])
+    assert.ok((await page.locator('.search-hit').count()) >= 1, 'the search finds demo articles')
+    assert.ok((await page.locator('.search-snippet mark').count()) >= 1, 'matched words are marked')
+    await page.screenshot({ path: join(OUTPUT_DIR, 'search.png'), fullPage: true })
+
+    // Paging: 13 older articles on one tag make a second page, reached by the pager's "Older" link.
+    for (let i = 0; i < 13; i++) {
+      await built.deps.articles.create(
+        {
+          slug: `paging-probe-${i}`,
+          title: `Quarterly cash review, part ${i + 1}`,
+          rubric: 'finance',
+          body: '<p>A short note on the weekly cash routine of a mid-size distributor.</p>',
+          tags: ['cash-routine'],
+          published_at: new Date(Date.UTC(2023, 0, 1 + i)).toISOString(),
+        },
+        { dryRun: false },
+      )
+    }
+    await page.goto(`${origin}/insights/tags/cash-routine/`)
+    assert.equal(await page.locator('.cards .card').count(), 12)
+    await Promise.all([page.waitForURL(/\?page=2$/), page.locator('.pager a[rel="next"]').click()])
+    assert.equal(await page.locator('.cards .card').count(), 1)
+    assert.equal(await page.locator('link[rel="prev"]').count(), 1)
+    await page.screenshot({ path: join(OUTPUT_DIR, 'tag-page-2.png'), fullPage: true })
+    await page.close()
+  },
+)

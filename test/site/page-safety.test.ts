@@ -81,6 +81,11 @@ const PAGE_KINDS = {
   services: '/services/',
   service: '/services/pricing-strategy/',
   developers: '/developers/',
+  about: '/about/',
+  contact: '/contact/',
+  author: '/authors/jane-doe/',
+  tag: `/insights/tags/${encodeURIComponent(`tag ${HOSTILE}`)}/`,
+  search: '/search?q=body%20answer',
   'not found': '/no-such-page/',
   // A preview link's path is only known once it is made: this stands for it.
   preview: '(preview link)',

@@ -5,10 +5,10 @@ import { esc } from './escape.js'
 import type { RenderCapabilities } from '../../contract/schemas.js'
 import type { ArticleRecord } from '../../store/article-record.js'
 import { articleToMarkdown } from '../../content/markdown.js'
-import { articlePath, articleUrl, rubricPath, rubricUrl } from '../../content/urls.js'
+import { articlePath, articleUrl, rubricPath, rubricUrl, tagPath } from '../../content/urls.js'
 import { articleNode, breadcrumbNode, faqNode } from '../structured-data.js'
 import { bodyWithPageIds } from './body-ids.js'
-import { Breadcrumbs, DateTime } from './components.js'
+import { Breadcrumbs, Byline, DateTime } from './components.js'
 import type { PageContent, PageContext } from './page.js'
 
 /** What this page renders, as GET /api/content/version reports it (tests hold the page to it). */
@@ -70,7 +70,7 @@ export function articlePage(data: ArticlePageData, ctx: PageContext): PageConten
           </p>
           <h1 safe>{article.title}</h1>
           <p class="article-meta">
-            {article.author ? <span class="author" safe>{`By ${article.author}`}</span> : ''}
+            <Byline article={article} ctx={ctx} />
             {article.published_at ? (
               <span>
                 Published <DateTime iso={article.published_at} />
@@ -184,7 +184,11 @@ export function articlePage(data: ArticlePageData, ctx: PageContext): PageConten
             <p class="tags-label">Tagged</p>
             <ul>
               {article.tags.map((tag) => (
-                <li safe>{tag}</li>
+                <li>
+                  <a href={tagPath(tag)} safe>
+                    {tag}
+                  </a>
+                </li>
               ))}
             </ul>
           </div>

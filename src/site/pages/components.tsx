@@ -1,6 +1,7 @@
 // Small pieces several pages share: an article card, a breadcrumb trail, a pager, a date.
-import type { ArticleListing } from '../../store/article-record.js'
-import { articlePath, rubricPath } from '../../content/urls.js'
+import type { ArticleListing, ArticleRecord } from '../../store/article-record.js'
+import type { PageContext } from './page.js'
+import { articlePath, authorPath, rubricPath } from '../../content/urls.js'
 import type { Site } from '../../content/site-definition.js'
 
 /** "23 September 2026" in UTC, the same on every server (no locale or zone of the machine). */
@@ -103,5 +104,20 @@ export function Pager({ prev, next, page, pageCount }: { prev?: string; next?: s
         <span />
       )}
     </nav>
+  ) as string
+}
+
+/** "By <author>", linked to the author's page when author_slug names a person of the firm. */
+export function Byline({ article, ctx }: { article: Pick<ArticleRecord, 'author' | 'author_slug'>; ctx: PageContext }): string {
+  if (!article.author) return ''
+  const member = article.author_slug ? ctx.site.teamBySlug.get(article.author_slug) : undefined
+  if (!member) return (<span class="author" safe>{`By ${article.author}`}</span>) as string
+  return (
+    <span class="author">
+      By{' '}
+      <a href={authorPath(member.slug)} rel="author" safe>
+        {article.author}
+      </a>
+    </span>
   ) as string
 }

@@ -1,12 +1,14 @@
 // The document around every page: head (title, description, canonical, hreflang, Open Graph,
 // JSON-LD), a skip link, the header with the main navigation, <main>, and the footer.
 import { esc } from './escape.js'
+import { CONTACT_PATH, SEARCH_PATH } from '../../content/urls.js'
 import { organizationNode, jsonLdScriptText } from '../structured-data.js'
 import type { PageContent, PageContext, Section } from './page.js'
 
 const NAVIGATION: { section: Section; label: string; path: string }[] = [
   { section: 'insights', label: 'Insights', path: '/insights/' },
   { section: 'services', label: 'Services', path: '/services/' },
+  { section: 'about', label: 'About', path: '/about/' },
   { section: 'developers', label: 'Developers', path: '/developers/' },
 ]
 
@@ -67,6 +69,13 @@ export function renderDocument(page: PageContent, ctx: PageContext): string {
                 ))}
               </ul>
             </nav>
+            <form class="header-search" action={SEARCH_PATH} method="get" role="search">
+              <label class="visually-hidden" for="site-search-q">
+                Search insights
+              </label>
+              <input id="site-search-q" type="search" name="q" placeholder="Search insights" maxlength="200" />
+              <button type="submit">Search</button>
+            </form>
           </div>
         </header>
         <main id="main">
@@ -85,7 +94,7 @@ export function renderDocument(page: PageContent, ctx: PageContext): string {
             <nav aria-label="Footer">
               <ul class="footer-links">
                 <li>
-                  <a href={esc(`mailto:${site.definition.contact_email}`)}>Contact</a>
+                  <a href={CONTACT_PATH}>Contact</a>
                 </li>
                 <li>
                   <a href="/developers/">Developers</a>

@@ -4,7 +4,7 @@
 import type { Site } from '../../content/site-definition.js'
 import type { JsonLdNode } from '../structured-data.js'
 
-export type Section = 'home' | 'insights' | 'services' | 'developers' | 'none'
+export type Section = 'home' | 'insights' | 'services' | 'about' | 'contact' | 'developers' | 'none'
 
 export interface PageContent {
   /** Canonical path with its query (e.g. `/insights/?page=2`). */

@@ -1,7 +1,7 @@
 // The services: /services/ (every service by group) and /services/<slug>/ (one service with the
 // published articles that link to it).
 import { esc } from './escape.js'
-import { servicePath, serviceUrl } from '../../content/urls.js'
+import { CONTACT_PATH, servicePath, serviceUrl } from '../../content/urls.js'
 import type { Service } from '../../content/site-definition.js'
 import { breadcrumbNode } from '../structured-data.js'
 import { ArticleList, Breadcrumbs } from './components.js'
@@ -52,6 +52,37 @@ export function servicesPage(ctx: PageContext): PageContent {
   }
 }
 
+/** What the service is, who it is for and how an engagement runs, as the site definition says. */
+function ServiceDetail({ detail }: { detail: NonNullable<Service['detail']> }): string {
+  return (
+    <div class="service-detail">
+      <section aria-labelledby="what-title">
+        <h2 id="what-title">What it is</h2>
+        {detail.what.map((p) => (
+          <p safe>{p}</p>
+        ))}
+      </section>
+      <section aria-labelledby="for-title">
+        <h2 id="for-title">Who it is for</h2>
+        {detail.for_whom.map((p) => (
+          <p safe>{p}</p>
+        ))}
+      </section>
+      <section aria-labelledby="engagement-title">
+        <h2 id="engagement-title">How an engagement runs</h2>
+        <ol class="steps">
+          {detail.engagement.map((step) => (
+            <li>
+              <h3 safe>{step.step}</h3>
+              <p safe>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  ) as string
+}
+
 /** A service with the published articles that link to it, newest first, a page at a time. */
 export function servicePage(service: Service, linked: ListingPage, ctx: PageContext): PageContent {
   const { site, baseUrl } = ctx
@@ -70,11 +101,12 @@ export function servicePage(service: Service, linked: ListingPage, ctx: PageCont
           {summary}
         </p>
         <p>
-          <a class="button" href={esc(`mailto:${site.definition.contact_email}?subject=${encodeURIComponent(title)}`)}>
+          <a class="button" href={CONTACT_PATH}>
             Talk to us about this
           </a>
         </p>
       </header>
+      {service.detail ? <ServiceDetail detail={service.detail} /> : ''}
       <section aria-labelledby="related-title">
         <h2 id="related-title" safe>{`Insights on ${title}`}</h2>
         <ArticleList articles={list.items} site={site} />

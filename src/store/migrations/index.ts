@@ -12,6 +12,7 @@ import * as publishedListingIndex from './0006-published-listing-index.js'
 import * as idempotencyLockHolders from './0007-idempotency-lock-holders.js'
 import * as revisionsAndPreviews from './0008-revisions-and-previews.js'
 import * as codePointOrder from './0009-code-point-order.js'
+import * as authorAndTagListingIndexes from './0012-author-and-tag-listing-indexes.js'
 
 export function storeMigrations(derive: ArticleDerivations): Record<string, Migration> {
   return {
@@ -24,5 +25,6 @@ export function storeMigrations(derive: ArticleDerivations): Record<string, Migr
     '0007-idempotency-lock-holders': idempotencyLockHolders,
     '0008-revisions-and-previews': revisionsAndPreviews,
     '0009-code-point-order': codePointOrder,
+    '0012-author-and-tag-listing-indexes': authorAndTagListingIndexes,
   }
 }
