@@ -21,16 +21,16 @@ type Format = 'html' | 'markdown'
 
 /** What the firm's routes use of the website's routes. */
 export interface PageTools {
-  sendPage(
+  sendPage: (
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     generation: number,
     render: (format: Format) => Promise<RenderedDocument> | RenderedDocument,
-  ): Promise<unknown>
-  sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<unknown>
-  listingPage(filter: PublishedQuery, page: number, total?: number): Promise<ListingPage>
-  documentOf(page: PageContent, format: Format, lastModified: Date | null): RenderedDocument
+  ) => Promise<unknown>
+  sendNotFound: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+  listingPage: (filter: PublishedQuery, page: number, total?: number) => Promise<ListingPage>
+  documentOf: (page: PageContent, format: Format, lastModified: Date | null) => RenderedDocument
 }
 
 export function firmRoutes(app: FastifyInstance, deps: AppDeps, tools: PageTools) {

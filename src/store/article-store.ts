@@ -5,7 +5,7 @@ import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kyse
 import { newerStamp, type ArticleListing, type ArticleRecord } from './article-record.js'
 import { rebuildDerivedRows } from './catalog-derived.js'
 import { bumpContentGeneration } from './content-generation.js'
-import { byCodePoint, type ArticleDerivations, type DerivedCatalogState } from './derivations.js'
+import { type ArticleDerivations, type DerivedCatalogState } from './derivations.js'
 import { writeDerivedRows } from './derived-rows.js'
 import type { KyselyPreviewStore } from './preview-store.js'
 import { DEFAULT_REVISION_POLICY, type ChangeNote, type KyselyRevisionStore } from './revision-store.js'
