@@ -18,6 +18,14 @@ function converter(): TurndownService {
   // The plugin writes `~a~`, which markdown-it (and CommonMark renderers with GFM's extension as
   // most ship it) read as text: a pulled article published back would lose its strikethrough.
   turndown.addRule('strikethrough', { filter: ['del', 's'], replacement: (content) => `~~${content}~~` })
+  // Two lists of one kind side by side are one list in markdown unless their markers differ.
+  turndown.addRule('listItemOfSecondList', {
+    filter: (node) => {
+      const element = node as unknown as DomElement
+      return element.nodeName === 'LI' && followsListOfItsKind(element.parentNode)
+    },
+    replacement: (content, node) => listItem(content, node, '*', ')'),
+  })
   // Scripts and styles never reach markdown (bodies are sanitised, but pages may carry JSON-LD).
   turndown.remove(['script', 'style', 'noscript', 'template'])
   // Turndown escapes markdown syntax in text but not HTML: a body's text `&lt;img onerror…&gt;`
@@ -25,6 +33,40 @@ function converter(): TurndownService {
   const escapeSyntax = turndown.escape.bind(turndown)
   turndown.escape = (text: string) => escapeHtmlStarts(escapeSyntax(text))
   return turndown
+}
+
+/** The few DOM members the list rules read (the sources compile without the DOM library). */
+interface DomElement {
+  nodeName: string
+  parentNode: DomElement | null
+  previousElementSibling: DomElement | null
+  nextSibling: unknown
+  children: ArrayLike<unknown>
+  getAttribute(name: string): string | null
+}
+
+/** Whether a list comes right after an odd number of lists of its kind (it then takes the other markers). */
+function followsListOfItsKind(list: DomElement | null): boolean {
+  let count = 0
+  for (let before = list?.previousElementSibling; list && before?.nodeName === list.nodeName; before = before.previousElementSibling) {
+    count++
+  }
+  return count % 2 === 1
+}
+
+/** Turndown's list item, with `bullet` or `delimiter` as the marker. */
+function listItem(content: string, item: unknown, bullet: string, delimiter: string): string {
+  const node = item as DomElement
+  const list = node.parentNode!
+  let prefix = `${bullet}   `
+  if (list.nodeName === 'OL') {
+    const start = list.getAttribute('start')
+    const index = Array.prototype.indexOf.call(list.children, node)
+    prefix = `${start ? Number(start) + index : index + 1}${delimiter}  `
+  }
+  const paragraph = /\n$/.test(content)
+  const body = content.replace(/^\n+|\n+$/g, '') + (paragraph ? '\n' : '')
+  return prefix + body.replace(/\n/gm, `\n${' '.repeat(prefix.length)}`) + (node.nextSibling ? '\n' : '')
 }
 
 /**

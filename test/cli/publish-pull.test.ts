@@ -79,6 +79,8 @@ A pricing playbook is the written set of rules that tells sales which price to q
 1. Write the rule down.
 2. Name its owner.
 
+3) Review it every quarter.
+
 See [the study](https://example.org/study).
 `
 
@@ -185,6 +187,7 @@ test('pull writes every article in the same format, and publishing the pulled fo
   assert.equal(after, before)
   assert.match(after, /<s>verbal promises<\/s>/)
   assert.match(after, /<ol>\s*<li>Write the rule down\.<\/li>/)
+  assert.match(after, /<\/ol>\s*<ol start="3">\s*<li>Review it every quarter\.<\/li>/, 'two lists side by side stay two')
   assert.match(after, /<li>discounts without a named owner\s*<ul>\s*<li>even for the largest customers<\/li>/)
 })
 

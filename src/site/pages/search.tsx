@@ -52,7 +52,10 @@ export function searchPage(query: string, hits: SearchHit[], problem: string | n
                 <span safe>{site.rubricsBySlug.get(hit.rubric)?.title ?? hit.rubric}</span>
                 {hit.published_at ? <DateTime iso={hit.published_at} /> : ''}
               </p>
-              <p class="search-snippet">{markedSnippet(hit.snippet || hit.excerpt)}</p>
+              <p class="card-excerpt" safe>
+                {hit.excerpt}
+              </p>
+              {hit.snippet ? <p class="search-snippet">{markedSnippet(hit.snippet)}</p> : ''}
             </li>
           ))}
         </ol>
