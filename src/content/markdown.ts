@@ -124,6 +124,8 @@ export interface ArticleMarkdownContext {
   rubricTitle: string
   /** Titles of the linked services, with their page URLs. */
   services?: { title: string; url: string }[]
+  /** Related articles, with their URLs. */
+  related?: { title: string; url: string }[]
 }
 
 /** The article as markdown: front matter (title, date, rubric, url), the body, then the AEO blocks. */
@@ -157,5 +159,7 @@ export function articleToMarkdown(article: ArticleRecord, ctx: ArticleMarkdownCo
   }
   if (ctx.services?.length)
     parts.push(`## Related services\n\n${ctx.services.map((s) => `- [${line(s.title)}](${markdownUrl(s.url)})`).join('\n')}`)
+  if (ctx.related?.length)
+    parts.push(`## Related insights\n\n${ctx.related.map((a) => `- [${line(a.title)}](${markdownUrl(a.url)})`).join('\n')}`)
   return `${parts.join('\n\n')}\n`
 }

@@ -1,5 +1,6 @@
 // What an article page shows beside the article: its rubric's title, its published translations
-// and the services it links to. The article page and its preview read it alike.
+// the services it links to and the related articles. The article page and its preview read it alike.
+import { relatedArticles } from '../content/related-articles.js'
 import { articleUrl, servicePath } from '../content/urls.js'
 import type { ArticleRecord } from '../store/article-record.js'
 import type { Store } from '../store/store.js'
@@ -29,5 +30,6 @@ export async function articlePageData(article: ArticleRecord, store: Store, ctx:
         ]
       : []
   })
-  return { article, rubricTitle: site.rubricsBySlug.get(article.rubric)?.title ?? article.rubric, translations, services }
+  const related = await relatedArticles(article, store)
+  return { article, rubricTitle: site.rubricsBySlug.get(article.rubric)?.title ?? article.rubric, translations, services, related }
 }

@@ -37,7 +37,18 @@ export interface ArticleRecord {
 /** What the published listings need of an article (catalog, feeds, llms.txt, MCP lists, service pages). */
 export type ArticleListing = Pick<
   ArticleRecord,
-  'slug' | 'title' | 'rubric' | 'lang' | 'excerpt' | 'tags' | 'published_at' | 'updated_at' | 'status' | 'services'
+  | 'slug'
+  | 'title'
+  | 'rubric'
+  | 'lang'
+  | 'excerpt'
+  | 'tags'
+  | 'published_at'
+  | 'updated_at'
+  | 'status'
+  | 'services'
+  | 'cover_image_url'
+  | 'cover_image_alt'
 >
 
 /** The later of two ISO date-times (either may be missing): an article's last change is the later of published_at and updated_at. */

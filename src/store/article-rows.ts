@@ -52,6 +52,8 @@ export const LISTING_COLUMNS = [
   'updated_at',
   'status',
   'services',
+  'cover_image_url',
+  'cover_image_alt',
 ] as const
 
 /** Roughly what a write stores (its text; bodies dominate), to bound a batch. */

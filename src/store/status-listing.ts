@@ -3,6 +3,7 @@
 // (docs/decisions.md, decision 13).
 import { sql, type Kysely } from 'kysely'
 import type { ArticleListing } from './article-record.js'
+import { fromListingRow, LISTING_COLUMNS } from './article-rows.js'
 import type { Database } from './schema.js'
 import { guardStore } from './store-errors.js'
 
@@ -25,10 +26,7 @@ export async function listWithDrafts(
   query: { status: DraftListing; after?: ListedPosition; limit: number },
 ): Promise<ListedArticle[]> {
   const rows = await guardStore(() => {
-    let select = db
-      .selectFrom('articles')
-      .select(['slug', 'title', 'rubric', 'lang', 'excerpt', 'tags', 'published_at', 'updated_at', 'status', 'services'])
-      .select(LISTED_AT.as('listed_at'))
+    let select = db.selectFrom('articles').select(LISTING_COLUMNS).select(LISTED_AT.as('listed_at'))
     if (query.status === 'draft') select = select.where('status', '=', 'draft')
     const after = query.after
     // As in the published catalog: the `<=` alone lets the index seek to the place; the OR then
@@ -40,7 +38,7 @@ export async function listWithDrafts(
     }
     return select.orderBy(LISTED_AT, 'desc').orderBy('slug', 'asc').limit(query.limit).execute()
   })
-  return rows.map((row) => ({ ...row, tags: JSON.parse(row.tags) as string[], services: JSON.parse(row.services) as string[] }))
+  return rows.map((row) => ({ ...fromListingRow(row), listed_at: row.listed_at }))
 }
 
 export async function countWithDrafts(db: Kysely<Database>, status: DraftListing): Promise<number> {

@@ -4,12 +4,12 @@
 import { readingMinutes } from '../../content/reading-time.js'
 import { esc } from './escape.js'
 import type { RenderCapabilities } from '../../contract/schemas.js'
-import type { ArticleRecord } from '../../store/article-record.js'
+import type { ArticleListing, ArticleRecord } from '../../store/article-record.js'
 import { articleToMarkdown } from '../../content/markdown.js'
 import { articlePath, articleUrl, rubricPath, rubricUrl, tagPath } from '../../content/urls.js'
 import { articleNode, breadcrumbNode, faqNode } from '../structured-data.js'
 import { bodyWithPageIds } from './body-ids.js'
-import { Breadcrumbs, Byline, DateTime } from './components.js'
+import { ArticleList, Breadcrumbs, Byline, COVER_BOX, DateTime } from './components.js'
 import type { PageContent, PageContext } from './page.js'
 
 /** What this page renders, as GET /api/content/version reports it (tests hold the page to it). */
@@ -21,6 +21,8 @@ export interface ArticlePageData {
   /** Published translations of this article (either direction), each with its language. */
   translations: { lang: string; url: string; title: string }[]
   services: { title: string; summary: string; url: string }[]
+  /** Published articles on the same subjects (content/related-articles.ts). */
+  related: ArticleListing[]
 }
 
 /** Language names for the translation link, in their own language. */
@@ -98,7 +100,13 @@ export function articlePage(data: ArticlePageData, ctx: PageContext): PageConten
         </header>
         {article.cover_image_url ? (
           <figure class="cover">
-            <img src={esc(article.cover_image_url)} alt={esc(article.cover_image_alt || article.title)} />
+            <img
+              src={esc(article.cover_image_url)}
+              alt={esc(article.cover_image_alt || article.title)}
+              width={String(COVER_BOX.width)}
+              height={String(COVER_BOX.height)}
+              fetchpriority="high"
+            />
           </figure>
         ) : (
           ''
@@ -198,6 +206,14 @@ export function articlePage(data: ArticlePageData, ctx: PageContext): PageConten
           ''
         )}
       </article>
+      {data.related.length ? (
+        <section class="related-articles" aria-labelledby="related-title">
+          <h2 id="related-title">Related insights</h2>
+          <ArticleList articles={data.related} site={ctx.site} headingLevel={3} />
+        </section>
+      ) : (
+        ''
+      )}
     </div>
   ) as string
   const jsonLd = [
@@ -230,5 +246,6 @@ export function articleMarkdown(data: ArticlePageData, ctx: PageContext): string
     url: articleUrl(ctx.baseUrl, data.article.rubric, data.article.slug),
     rubricTitle: data.rubricTitle,
     services: data.services.map((s) => ({ title: s.title, url: ctx.baseUrl + s.url })),
+    related: data.related.map((a) => ({ title: a.title, url: articleUrl(ctx.baseUrl, a.rubric, a.slug) })),
   })
 }

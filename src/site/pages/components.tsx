@@ -1,5 +1,6 @@
 // Small pieces several pages share: an article card, a breadcrumb trail, a pager, a date.
 import type { ArticleListing, ArticleRecord } from '../../store/article-record.js'
+import { esc } from './escape.js'
 import type { PageContext } from './page.js'
 import { articlePath, authorPath, rubricPath } from '../../content/urls.js'
 import type { Site } from '../../content/site-definition.js'
@@ -19,6 +20,9 @@ export function DateTime({ iso }: { iso: string }): string {
   ) as string
 }
 
+/** The shape every cover is shown in (the Open Graph proportion, 1.91:1). */
+export const COVER_BOX = { width: 1200, height: 630 }
+
 export function ArticleCard({ article, site, headingLevel = 3 }: { article: ArticleListing; site: Site; headingLevel?: 2 | 3 }): string {
   const rubric = site.rubricsBySlug.get(article.rubric)
   const heading = (
@@ -28,6 +32,20 @@ export function ArticleCard({ article, site, headingLevel = 3 }: { article: Arti
   ) as string
   return (
     <li class="card">
+      {article.cover_image_url ? (
+        // The box is fixed (width/height, CSS crops to it), so the page does not move as covers load.
+        <img
+          class="card-cover"
+          src={esc(article.cover_image_url)}
+          alt={esc(article.cover_image_alt || article.title)}
+          width={String(COVER_BOX.width)}
+          height={String(COVER_BOX.height)}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        ''
+      )}
       <p class="card-meta">
         <a class="card-rubric" href={rubricPath(article.rubric)} safe>
           {rubric?.title ?? article.rubric}
