@@ -222,7 +222,10 @@ describe('the article page', () => {
     assert.ok(html.includes(`<link rel="alternate" hreflang="de" href="${BASE_URL}/insights/strategy/preisleitfaden/"/>`))
     assert.match(html, /<meta property="og:type" content="article"\/>/)
     assert.ok(html.includes(`<meta property="og:image" content="${BASE_URL}/images/pricing-playbook/featured.webp"/>`))
-    assert.match(html, /<img src="\/images\/pricing-playbook\/featured.webp" alt="What is a pricing playbook\?" width="1200" height="630" fetchpriority="high"\/>/)
+    assert.match(
+      html,
+      /<img src="\/images\/pricing-playbook\/featured.webp" alt="What is a pricing playbook\?" width="1200" height="630" fetchpriority="high"\/>/,
+    )
     const ld = JSON.parse(html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]!)
     const types = ld['@graph'].map((n: { '@type': string }) => n['@type'])
     assert.deepEqual(types.sort(), ['Article', 'BreadcrumbList', 'FAQPage', 'Organization'])
