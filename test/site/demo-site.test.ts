@@ -52,6 +52,13 @@ test('an empty store is seeded with the demo articles once; a store with article
     assert.equal(listed.length, files.length)
     // Seeding is not an update: each demo article was last changed when it was published.
     for (const article of listed) assert.equal(article.updated_at, article.published_at, article.slug)
+    // Each carries its cover from the demo site (scripts/make-demo-covers.ts), stored as its featured image, with an alt text.
+    for (const article of listed) {
+      assert.equal(article.cover_image_url, `/images/${article.slug}/featured.png`, article.slug)
+      assert.match(article.cover_image_alt, /^Abstract cover: /, article.slug)
+      const stored = await store.images.bytes(`${article.slug}/featured.png`)
+      assert.ok(stored?.equals(readFileSync(join(site.dir, 'covers', `${article.slug}.png`))), article.slug)
+    }
   } finally {
     await store.close()
     rmSync(dir, { recursive: true, force: true })
