@@ -35,6 +35,10 @@ export async function writeDerivedState(trx: Transaction<Database>, state: Deriv
       .insertInto('rubric_stats')
       .values(rubricRows.slice(i, i + 400))
       .execute()
+  // The listing order of each tag row comes from its article, not from the derived state.
+  await sql`update article_tags set published_at = (select a.published_at from articles a where a.slug = article_tags.slug and a.status = 'published')`.execute(
+    trx,
+  )
   const statRows = Object.entries(state.tagCounts).map(([tag, published_count]) => ({ tag, published_count }))
   for (let i = 0; i < statRows.length; i += 400)
     await trx

@@ -16,10 +16,11 @@ export async function writeDerivedRows(
   const slug = (after ?? before)!.slug
   await trx.deleteFrom('article_tags').where('slug', '=', slug).execute()
   if (after && after.tags.length > 0) {
+    const published_at = after.status === 'published' ? after.published_at : null
     for (const tags of chunks([...new Set(after.tags)])) {
       await trx
         .insertInto('article_tags')
-        .values(tags.map((tag) => ({ slug, tag })))
+        .values(tags.map((tag) => ({ slug, tag, published_at })))
         .execute()
     }
   }

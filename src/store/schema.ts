@@ -34,6 +34,8 @@ export interface ArticlesTable {
 export interface ArticleTagsTable {
   slug: string
   tag: string
+  /** The article's published_at while it is published, else null: the order of a tag's page. */
+  published_at: string | null
 }
 
 /** Derived: published articles per rubric. Rebuilt by the catalog rebuild. */

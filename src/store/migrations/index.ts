@@ -14,6 +14,7 @@ import * as revisionsAndPreviews from './0008-revisions-and-previews.js'
 import * as codePointOrder from './0009-code-point-order.js'
 import * as coverImageAlt from './0010-cover-image-alt.js'
 import * as authorAndTagListingIndexes from './0012-author-and-tag-listing-indexes.js'
+import * as tagListingOrder from './0013-tag-listing-order.js'
 
 export function storeMigrations(derive: ArticleDerivations): Record<string, Migration> {
   return {
@@ -28,5 +29,6 @@ export function storeMigrations(derive: ArticleDerivations): Record<string, Migr
     '0009-code-point-order': codePointOrder,
     '0010-cover-image-alt': coverImageAlt,
     '0012-author-and-tag-listing-indexes': authorAndTagListingIndexes,
+    '0013-tag-listing-order': tagListingOrder,
   }
 }
