@@ -243,3 +243,68 @@ test(
     await page.close()
   },
 )
+
+/** WCAG 2 relative luminance of a computed `rgb(…)` colour. */
+function luminance(css: string): number {
+  const [r, g, b] = (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+    const s = Number(c) / 255
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (hi! + 0.05) / (lo! + 0.05)
+}
+
+test(
+  "dark mode: with the reader's system set to dark, the pages turn dark with readable text; a screenshot of each goes to test-output/",
+  { skip: missingBrowser },
+  async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' })
+    const page = await context.newPage()
+    for (const [name, path] of [
+      ['home-dark', '/'],
+      ['article-dark', '/insights/finance/cash-conversion-cycle/'],
+      ['search-dark', '/search?q=pricing'],
+    ] as const) {
+      const response = await page.goto(origin + path)
+      assert.equal(response?.status(), 200, path)
+      // Colours as the browser computed them; WCAG's contrast ratio between text and page.
+      const colorOf = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => getComputedStyle(element).color)
+      const css = {
+        paper: await page.locator('body').evaluate((element) => getComputedStyle(element).backgroundColor),
+        body: await colorOf('main p, main li'),
+        heading: await colorOf('h1'),
+        // A link on the page's own background (buttons carry their own).
+        link: await colorOf('main .card-title a, main article p a, .breadcrumbs a'),
+      }
+      const colours = {
+        paper: luminance(css.paper),
+        body: contrast(css.body, css.paper),
+        heading: contrast(css.heading, css.paper),
+        link: contrast(css.link, css.paper),
+      }
+      assert.ok(colours.paper < 0.05, `${path}: the page is dark (luminance ${colours.paper.toFixed(3)})`)
+      for (const [what, ratio] of [
+        ['body text', colours.body],
+        ['heading', colours.heading],
+        ['link', colours.link],
+      ] as const)
+        assert.ok(ratio >= 4.5, `${path}: ${what} contrast ${ratio.toFixed(2)} reaches WCAG AA (4.5)`)
+      await page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`), fullPage: true })
+    }
+    // The same page in a light system stays light: the dark palette follows the reader's setting.
+    const light = await browser.newPage({ colorScheme: 'light' })
+    await light.goto(`${origin}/`)
+    const paper = await light.locator('body').evaluate((element) => getComputedStyle(element).backgroundColor)
+    assert.equal(paper, 'rgb(255, 255, 255)')
+    await light.close()
+    await context.close()
+  },
+)

@@ -121,6 +121,8 @@ function assertPageHeaders(res: LightMyRequestResponse, what: string) {
   assert.match(csp, /style-src 'self'/, what)
   assert.match(csp, /img-src 'self' https:/, what)
   assert.match(csp, /frame-ancestors 'none'/, what)
+  // Only this site's own documents, for tools that fetch from inside a page (Lighthouse reads robots.txt so).
+  assert.match(csp, /connect-src 'self'(;|$)/, what)
   assert.doesNotMatch(csp, /unsafe-inline|script-src/, what)
   assert.equal(res.headers['x-content-type-options'], 'nosniff', what)
   assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', what)
