@@ -1,4 +1,5 @@
 // buildApp(config) → a ready-to-listen Fastify instance with every surface; used by `folio serve` and tests.
+import { parseQueryString } from './http/query-string.js'
 import { createServer } from 'node:http'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { articleRoutes } from './api/article-routes.js'
@@ -118,7 +119,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // One reading of every query string: a repeated parameter's last value (query-string.ts).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200, querystringParser: parseQueryString },
     // A URL the router cannot take answers in the spec's error shape (or the website's 404 page), not Fastify's.
     frameworkErrors: (error, request, reply) =>
       answerFrameworkError(error, request, reply, {

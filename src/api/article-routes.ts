@@ -13,10 +13,7 @@ import { ok } from './envelope.js'
 import { addEndpointHook } from '../http/endpoint-hooks.js'
 import { route } from '../http/endpoint-route.js'
 import { PRIVATE_NO_STORE } from '../http/private-answer.js'
-import { queryFlag, queryValue } from '../http/query-value.js'
 import type { ArticleRecord } from '../store/article-record.js'
-
-type SlugParams = { slug: string }
 
 export function articleRoutes(app: FastifyInstance, deps: AppDeps) {
   const { articles, site, config } = deps
@@ -29,7 +26,7 @@ export function articleRoutes(app: FastifyInstance, deps: AppDeps) {
     'preHandler',
     (def) => def.path.includes('{slug}'),
     async (request, reply) => {
-      const slug = (request.params as Partial<SlugParams> | undefined)?.slug
+      const slug = (request.params as { slug?: string } | undefined)?.slug
       if (slug === undefined) return
       if (RESERVED_SLUGS.has(slug)) return apiNotFound(request, reply, config.publicUrl)
       if (!isSlug(slug)) {
@@ -42,7 +39,7 @@ export function articleRoutes(app: FastifyInstance, deps: AppDeps) {
   )
 
   route(app, 'createArticle', async (request) => {
-    const result = await articles.create(request.body, { dryRun: queryFlag(request.query, 'dry_run') })
+    const result = await articles.create(request.body, { dryRun: request.query.dry_run })
     return writeAnswer(result)
   })
 
@@ -55,8 +52,8 @@ export function articleRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // Rendered once per content generation and served from memory until the next write.
   route(app, 'getArticle', async (request, reply) => {
-    const { slug } = request.params as SlugParams
-    const status = articleReadStatus(queryValue(request.query, 'status'))
+    const { slug } = request.params
+    const status = articleReadStatus(request.query.status)
     // A request with credentials (its key checked by the hook when it asks for status=all) reads
     // the store itself: no rendering kept for everyone answers it, and its answer is kept by no one (decision 12).
     if (status === 'all' || request.headers.authorization !== undefined) {
@@ -71,13 +68,13 @@ export function articleRoutes(app: FastifyInstance, deps: AppDeps) {
   })
 
   route(app, 'updateArticle', async (request) => {
-    const { slug } = request.params as SlugParams
-    const result = await articles.update(slug, request.body, { dryRun: queryFlag(request.query, 'dry_run'), actor: request.apiKey?.name })
+    const { slug } = request.params
+    const result = await articles.update(slug, request.body, { dryRun: request.query.dry_run, actor: request.apiKey?.name })
     return writeAnswer(result)
   })
 
   route(app, 'deleteArticle', async (request) => {
-    const { slug } = request.params as SlugParams
+    const { slug } = request.params
     await articles.delete(slug, request.apiKey?.name)
     return ok({ ok: true, deleted: slug })
   })

@@ -5,15 +5,13 @@ import { CatalogService, nextPageLink } from '../content/catalog.js'
 import { ok } from './envelope.js'
 import { route } from '../http/endpoint-route.js'
 import { PRIVATE_NO_STORE } from '../http/private-answer.js'
-import { queryFlag, queryValue } from '../http/query-value.js'
 
 export function catalogRoutes(app: FastifyInstance, deps: AppDeps) {
   const catalog = new CatalogService(deps.store, deps.site, deps.config.publicUrl)
 
   route(app, 'getCatalog', async (request, reply) => {
-    const limit = queryValue(request.query, 'limit')
-    const status = queryValue(request.query, 'status')
-    const page = await catalog.page({ cursor: queryValue(request.query, 'cursor'), limit, status })
+    const { cursor, limit, status } = request.query
+    const page = await catalog.page({ cursor, limit, status })
     if (page.next_cursor !== null) reply.header('Link', nextPageLink(deps.config.publicUrl, page.next_cursor, { limit, status }))
     if (status !== undefined && status !== 'published') reply.header('Cache-Control', PRIVATE_NO_STORE)
     return ok({ ...page })
@@ -21,5 +19,5 @@ export function catalogRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, 'listTags', async () => ok({ tags: await catalog.tags() }))
 
-  route(app, 'rebuildCatalog', async (request) => ok({ ...(await catalog.rebuild({ apply: queryFlag(request.query, 'apply') })) }))
+  route(app, 'rebuildCatalog', async (request) => ok({ ...(await catalog.rebuild({ apply: request.query.apply })) }))
 }

@@ -6,18 +6,15 @@ import { toApiArticle } from '../content/api-representations.js'
 import { nextPageLink } from '../content/catalog.js'
 import { route } from '../http/endpoint-route.js'
 import { PRIVATE_NO_STORE } from '../http/private-answer.js'
-import { queryFlag, queryValue } from '../http/query-value.js'
 import { ok } from './envelope.js'
-
-type RevisionParams = { slug: string; n: string }
 
 export function editingRoutes(app: FastifyInstance, deps: AppDeps) {
   const { revisions, site, config } = deps
 
   route(app, 'listRevisions', async (request, reply) => {
-    const { slug } = request.params as RevisionParams
-    const limit = queryValue(request.query, 'limit')
-    const page = await revisions.list(slug, { cursor: queryValue(request.query, 'cursor'), limit })
+    const { slug } = request.params
+    const { cursor, limit } = request.query
+    const page = await revisions.list(slug, { cursor, limit })
     if (page.next_cursor !== null) {
       reply.header('Link', nextPageLink(config.publicUrl, page.next_cursor, { limit }, `/api/content/${slug}/revisions`))
     }
@@ -26,15 +23,15 @@ export function editingRoutes(app: FastifyInstance, deps: AppDeps) {
   })
 
   route(app, 'getRevision', async (request, reply) => {
-    const { slug, n } = request.params as RevisionParams
+    const { slug, n } = request.params
     const { article, ...revision } = await revisions.get(slug, n)
     reply.header('Cache-Control', PRIVATE_NO_STORE)
     return ok({ ...revision, article: toApiArticle(article, site, config.publicUrl) })
   })
 
   route(app, 'restoreRevision', async (request, reply) => {
-    const { slug, n } = request.params as RevisionParams
-    const dryRun = queryFlag(request.query, 'dry_run')
+    const { slug, n } = request.params
+    const dryRun = request.query.dry_run
     const { kind, ...result } = await revisions.restore(slug, n, { dryRun, actor: request.apiKey?.name })
     reply.header('Cache-Control', PRIVATE_NO_STORE)
     if (kind === 'written') {
@@ -45,7 +42,7 @@ export function editingRoutes(app: FastifyInstance, deps: AppDeps) {
   })
 
   route(app, 'createPreview', async (request, reply) => {
-    const { slug } = request.params as RevisionParams
+    const { slug } = request.params
     reply.header('Cache-Control', PRIVATE_NO_STORE)
     return ok({ ...(await deps.previews.create(slug, request.apiKey?.name)) })
   })

@@ -7,7 +7,7 @@ import { ApiError } from '../contract/errors.js'
 import { LIMITS } from '../contract/limits.js'
 import { ImageService, type UploadRequest } from '../content/images.js'
 import { ok } from './envelope.js'
-import { queryFlag } from '../http/query-value.js'
+import { FLAG_ON_VALUES } from '../contract/endpoint-definition.js'
 import { route } from '../http/endpoint-route.js'
 import { imageNotFound, serveImage } from './serve-image.js'
 
@@ -21,15 +21,18 @@ function fileTooLarge(): ApiError {
   })
 }
 
-/** Reads the parts; the file is read into memory only up to the limit, then the upload is refused. */
-async function readUpload(request: FastifyRequest): Promise<UploadRequest> {
+/**
+ * Reads the parts; the file is read into memory only up to the limit, then the upload is refused.
+ * `dryRun` is the query's flag, which a dry_run part can also turn on.
+ */
+async function readUpload(request: FastifyRequest, dryRun: boolean): Promise<UploadRequest> {
   if (!request.isMultipart()) {
     throw new ApiError('bad_request', {
       message: 'POST /api/content/images takes multipart/form-data.',
       hint: 'Send Content-Type: multipart/form-data with the parts file and slug (variant and dry_run optional).',
     })
   }
-  const upload: UploadRequest = { dryRun: queryFlag(request.query, 'dry_run') }
+  const upload: UploadRequest = { dryRun }
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -40,7 +43,7 @@ async function readUpload(request: FastifyRequest): Promise<UploadRequest> {
       if (!FIELDS.has(part.fieldname) || typeof part.value !== 'string') continue
       if (part.fieldname === 'slug') upload.slug = part.value
       else if (part.fieldname === 'variant') upload.variant = part.value
-      else if (part.value === '1' || part.value === 'true') upload.dryRun = true
+      else if ((FLAG_ON_VALUES as readonly string[]).includes(part.value)) upload.dryRun = true
     }
   } catch (error) {
     if (error instanceof ApiError) throw error
@@ -78,7 +81,7 @@ export function imageRoutes(app: FastifyInstance, deps: AppDeps) {
       )
     })
     route(scope, 'uploadImage', async (request) => {
-      const upload = await readUpload(request)
+      const upload = await readUpload(request, request.query.dry_run)
       const image = await images.upload(upload)
       return ok({ ok: true, ...(upload.dryRun ? { dry_run: true, persisted: false } : {}), image })
     })

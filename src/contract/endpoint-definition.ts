@@ -13,6 +13,16 @@ export interface QueryParam {
   description: string
   /** Values that need a Bearer key on an endpoint that otherwise answers anyone (`?status=all`). */
   keyed?: { values: readonly string[]; scope: Scope }
+  /** A switch: on for one of FLAG_ON_VALUES, off for any other value or none (never refused). */
+  flag?: true
+}
+
+/** The values that turn a flag on (the spec's dry_run=1; true as well). */
+export const FLAG_ON_VALUES = ['1', 'true'] as const
+
+/** A flag parameter: documented with the values that turn it on. */
+export function flagQuery<N extends string>(name: N, description: string) {
+  return { name, schema: Type.String({ enum: [...FLAG_ON_VALUES] }), description, flag: true } as const satisfies QueryParam
 }
 
 export interface PathParam {
@@ -42,21 +52,17 @@ export interface EndpointDefinition {
   headers?: readonly 'Idempotency-Key'[]
 }
 
-export const dryRunQuery: QueryParam = {
-  name: 'dry_run',
-  schema: Type.String({ enum: ['1', 'true'] }),
-  description: 'validate only; nothing is written',
-}
+export const dryRunQuery = flagQuery('dry_run', 'validate only; nothing is written')
 
 /** The paging parameters of the catalog, which every paged list shares. */
-export const pagingQuery: QueryParam[] = [
+export const pagingQuery = [
   { name: 'cursor', schema: Type.String(), description: 'the previous next_cursor; omit for the first page' },
   {
     name: 'limit',
     schema: Type.Integer({ minimum: 1, default: LIMITS.catalogPageDefault }),
     description: `page size, default ${LIMITS.catalogPageDefault}; more than ${LIMITS.catalogPageMax} is read as ${LIMITS.catalogPageMax}`,
   },
-]
+] as const satisfies QueryParam[]
 
 /** The query values of an otherwise public endpoint that need a key, in words ("status=all needs a Bearer key with read scope"). */
 export function keyedQueryNotes(def: EndpointDefinition): string[] {

@@ -4,7 +4,7 @@
 import { Type } from 'typebox'
 import { CatalogAnswer, CatalogChange, DryRunAnswer, ok, WrittenAnswer } from './answers.js'
 import { EDITORIAL_ENDPOINTS } from './editorial-endpoints.js'
-import { dryRunQuery, pagingQuery, type EndpointDefinition, type HttpMethod } from './endpoint-definition.js'
+import { dryRunQuery, flagQuery, pagingQuery, type EndpointDefinition, type HttpMethod } from './endpoint-definition.js'
 import { LIMITS, megabytes } from './limits.js'
 import { Article, ArticleCreate, ArticleSummary, ArticleUpdate, Category, ImageRecord, RenderCapabilities } from './schemas.js'
 
@@ -161,7 +161,7 @@ export const ENDPOINTS = {
     scope: 'write',
     ratePolicy: 'content',
     summary: 'Rebuild article lists and counts from stored articles (dry run unless apply=1)',
-    query: [{ name: 'apply', schema: Type.String({ enum: ['1', 'true'] }), description: 'write the rebuild' }],
+    query: [flagQuery('apply', 'write the rebuild')],
     responses: {
       200: {
         description: 'The changes and the catalog they leave',
@@ -196,6 +196,8 @@ export const ENDPOINTS = {
     scope: 'write',
     ratePolicy: 'content',
     summary: `Upload an image for an article (WebP, JPEG, PNG, GIF or AVIF, at most ${megabytes(LIMITS.imageFileBytes)})`,
+    // The flag may also come as a dry_run part of the form.
+    query: [dryRunQuery],
     body: {
       mediaType: 'multipart/form-data',
       schema: Type.Object(

@@ -7,7 +7,7 @@ import { bearerChallenge } from '../auth/challenge.js'
 import { ENDPOINTS, type EndpointDefinition, type EndpointId, type Scope } from '../contract/endpoints.js'
 import { ApiError } from '../contract/errors.js'
 import { addEndpointHook } from './endpoint-hooks.js'
-import { queryValue } from './query-value.js'
+import { queryText } from './query-string.js'
 import type { ApiKeyRecord, KeyStore } from '../store/store.js'
 
 declare module 'fastify' {
@@ -46,7 +46,7 @@ export function registerAuthentication(app: FastifyInstance, keys: KeyStore) {
     async (request) => {
       const def: EndpointDefinition | undefined = endpointOf(request)?.def
       for (const param of def?.query ?? []) {
-        const value = param.keyed ? queryValue(request.query, param.name) : undefined
+        const value = param.keyed ? queryText(request.query, param.name) : undefined
         if (value === undefined || !param.keyed!.values.includes(value)) continue
         request.apiKey = await requireKey(keys, request, param.keyed!.scope, `${def!.path}?${param.name}=${value}`)
       }

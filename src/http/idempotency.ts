@@ -4,7 +4,6 @@
 // held on a short lease renewed while the request runs, so a crashed holder frees it within a lease.
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { queryFlag } from './query-value.js'
 import { LIMITS } from '../contract/limits.js'
 import type { EndpointDefinition } from '../contract/endpoints.js'
 import { ApiError } from '../contract/errors.js'
@@ -81,8 +80,10 @@ export function registerIdempotency(
   const keyed = (def: EndpointDefinition) => def.headers?.includes('Idempotency-Key') === true
   addEndpointHook(app, 'preHandler', keyed, async (request, reply) => {
     const key = idempotencyKeyOf(request)
-    // A dry run is never stored (nor locked), whether the flag comes by query or by body.
-    if (key === undefined || queryFlag(request.query, 'dry_run') || createPayloadAsksDryRun(request.body) || !request.apiKey) return
+    // A dry run is never stored (nor locked), whether the flag comes by query or by body. The
+    // route's schema has read the query flag as a boolean by now (endpoint-route.ts).
+    const queryAsksDryRun = (request.query as { dry_run?: boolean }).dry_run === true
+    if (key === undefined || queryAsksDryRun || createPayloadAsksDryRun(request.body) || !request.apiKey) return
     const scope = request.apiKey.id
     const fingerprint = bodyFingerprint(request.body)
 

@@ -73,9 +73,9 @@ export function firmRoutes(app: FastifyInstance, deps: AppDeps, tools: PageTools
     )
   })
 
-  app.get<{ Querystring: { q?: string | string[] } }>(SEARCH_PATH, async (request, reply) => {
-    const raw = request.query.q
-    const query = (Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? '')).replace(/\s+/g, ' ').trim()
+  // The query parser keeps a repeated parameter's last value (http/query-string.ts).
+  app.get<{ Querystring: { q?: string } }>(SEARCH_PATH, async (request, reply) => {
+    const query = (request.query.q ?? '').replace(/\s+/g, ' ').trim()
     const tooLong = query.length > SEARCH_QUERY_MAX_LENGTH
     const shown = tooLong ? query.slice(0, SEARCH_QUERY_MAX_LENGTH) : query
     const generation = await deps.store.contentGeneration()
