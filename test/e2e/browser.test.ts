@@ -272,13 +272,12 @@ test(
       const response = await page.goto(origin + path)
       assert.equal(response?.status(), 200, path)
       // Colours as the browser computed them; WCAG's contrast ratio between text and page.
-      const colorOf = (selector: string) =>
-        page
-          .locator(selector)
-          .first()
-          .evaluate((element) => getComputedStyle(element).color)
+      // Strings, not functions: the test's TypeScript knows no DOM, the page does.
+      const computed = (selector: string, property: 'color' | 'backgroundColor') =>
+        page.evaluate<string>(`getComputedStyle(document.querySelector(${JSON.stringify(selector)})).${property}`)
+      const colorOf = (selector: string) => computed(selector, 'color')
       const css = {
-        paper: await page.locator('body').evaluate((element) => getComputedStyle(element).backgroundColor),
+        paper: await computed('body', 'backgroundColor'),
         body: await colorOf('main p, main li'),
         heading: await colorOf('h1'),
         // A link on the page's own background (buttons carry their own).
@@ -302,7 +301,7 @@ test(
     // The same page in a light system stays light: the dark palette follows the reader's setting.
     const light = await browser.newPage({ colorScheme: 'light' })
     await light.goto(`${origin}/`)
-    const paper = await light.locator('body').evaluate((element) => getComputedStyle(element).backgroundColor)
+    const paper = await light.evaluate<string>('getComputedStyle(document.body).backgroundColor')
     assert.equal(paper, 'rgb(255, 255, 255)')
     await light.close()
     await context.close()
