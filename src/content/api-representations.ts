@@ -11,7 +11,7 @@ export function toApiArticle(record: ArticleRecord, site: Site, baseUrl: string)
     title: record.title,
     body: record.body,
     rubric: record.rubric,
-    rubric_title: site.rubricsBySlug.get(record.rubric)?.title ?? record.rubric,
+    rubric_title: site.rubricTitle(record.rubric),
     lang: record.lang,
     tags: record.tags,
     excerpt: record.excerpt,

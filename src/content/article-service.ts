@@ -15,6 +15,7 @@ import { bodyQualityWarnings } from './quality/index.js'
 import { categoriesOf, serviceEntriesOf } from './api-representations.js'
 import { assertPayloadObject, PayloadSchemas, resolveCreate, resolveUpdate } from './resolve-article.js'
 import { articleUrl } from './urls.js'
+import { findPublishedArticle } from './published-article.js'
 
 export interface WriteOptions {
   /** From the query string; the payload's own `dry_run` counts too. */
@@ -126,10 +127,8 @@ export class ArticleService {
 
   /** A published article; drafts and unknown slugs are not found. */
   async readPublished(slug: string): Promise<ArticleRecord> {
-    const article = await this.store.articles.get(slug)
-    if (!article || article.status !== 'published') {
-      throw new ApiError('not_found', { message: `No published article with slug "${slug}".` })
-    }
+    const article = await findPublishedArticle(this.store, slug)
+    if (!article) throw new ApiError('not_found', { message: `No published article with slug "${slug}".` })
     return article
   }
 

@@ -44,7 +44,7 @@ export function toArticleSummary(listing: ArticleListing, site: Site, baseUrl: s
     slug: listing.slug,
     title: listing.title,
     rubric: listing.rubric,
-    rubric_title: site.rubricsBySlug.get(listing.rubric)?.title ?? listing.rubric,
+    rubric_title: site.rubricTitle(listing.rubric),
     lang: listing.lang,
     excerpt: listing.excerpt,
     tags: listing.tags,

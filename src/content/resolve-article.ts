@@ -234,7 +234,7 @@ function cleanBlocks(content: Json | AeoBlocks): AeoBlocks {
 
 /** Topics: the subjects an article is about in readers' words — its rubric and its services. */
 export function topicsOf(article: ArticleRecord, site: Site): string[] {
-  const topics = [site.rubricsBySlug.get(article.rubric)?.title ?? article.rubric]
+  const topics = [site.rubricTitle(article.rubric)]
   for (const slug of article.services) {
     const service = site.servicesBySlug.get(slug)
     if (service) topics.push(site.serviceTitle(service, article.lang))

@@ -117,6 +117,11 @@ export class Site {
     return this.definition.contact?.email ?? this.definition.contact_email
   }
 
+  /** A rubric's title for readers; a rubric the definition no longer has shows its slug. */
+  rubricTitle(slug: string): string {
+    return this.rubricsBySlug.get(slug)?.title ?? slug
+  }
+
   /** A rubric named by its slug or its title (case-insensitive), as the create payload allows. */
   findRubric(slugOrTitle: string): Rubric | undefined {
     const bySlug = this.rubricsBySlug.get(slugOrTitle)

@@ -38,7 +38,7 @@ export function feedItems(articles: ArticleRecord[], site: Site, baseUrl: string
       published: a.published_at,
       modified: a.updated_at,
       author: a.author,
-      category: site.rubricsBySlug.get(a.rubric)?.title ?? a.rubric,
+      category: site.rubricTitle(a.rubric),
       tags: a.tags,
     }))
 }

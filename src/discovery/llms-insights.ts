@@ -44,7 +44,7 @@ export async function renderInsightsLlms(
     if (!summary.countsByRubric.get(slug)) continue
     let first = true
     for await (const article of articlesOf(slug)) {
-      out.push(first ? `\n${llmsSectionHeading(site.rubricsBySlug.get(slug)?.title ?? slug)}\n\n` : '\n')
+      out.push(first ? `\n${llmsSectionHeading(site.rubricTitle(slug))}\n\n` : '\n')
       out.push(articleItem(article, site, baseUrl))
       first = false
     }

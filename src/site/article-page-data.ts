@@ -31,5 +31,5 @@ export async function articlePageData(article: ArticleRecord, store: Store, ctx:
       : []
   })
   const related = await relatedArticles(article, store)
-  return { article, rubricTitle: site.rubricsBySlug.get(article.rubric)?.title ?? article.rubric, translations, services, related }
+  return { article, rubricTitle: site.rubricTitle(article.rubric), translations, services, related }
 }

@@ -26,6 +26,7 @@ import type { PublishedQuery } from '../store/store.js'
 import { pageMarkdown } from './pages/page-markdown.js'
 import { servicePage, servicesPage } from './pages/services.js'
 import { faviconIco, faviconSvg, webManifest } from './pages/site-icons.js'
+import { findPublishedArticle } from '../content/published-article.js'
 
 const HTML_TYPE = 'text/html; charset=utf-8'
 const MARKDOWN_TYPE = 'text/markdown; charset=utf-8'
@@ -178,9 +179,8 @@ export function webRoutes(app: FastifyInstance, deps: AppDeps) {
 
   /** The article with what its page shows beside it; undefined when it is gone or not published. */
   async function articleData(slug: string): Promise<ArticlePageData | undefined> {
-    const article = await deps.store.articles.get(slug)
-    if (!article || article.status !== 'published') return undefined
-    return articlePageData(article, deps.store, ctx)
+    const article = await findPublishedArticle(deps.store, slug)
+    return article && articlePageData(article, deps.store, ctx)
   }
 
   app.get('/services/', async (request, reply) => {

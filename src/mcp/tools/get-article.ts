@@ -1,14 +1,14 @@
 // get_article: one published article with its body as markdown and its AEO blocks.
 import { htmlToMarkdown } from '../../content/markdown.js'
+import { findPublishedArticle } from '../../content/published-article.js'
 import { articleUrl } from '../../content/urls.js'
 import { failure, success, type ToolImplementation } from './tool.js'
 
 export const getArticle: ToolImplementation<{ slug: string }> = {
   name: 'get_article',
   async run({ slug }, deps) {
-    const article = await deps.store.articles.get(slug)
-    // A draft is invisible in public: it reads exactly like a slug that does not exist.
-    if (!article || article.status !== 'published') {
+    const article = await findPublishedArticle(deps.store, slug)
+    if (!article) {
       return failure(`No published article with slug "${slug}". Find slugs with search_articles or list_articles.`)
     }
     const { faq, key_takeaways: takeaways, sources } = article.content
@@ -18,7 +18,7 @@ export const getArticle: ToolImplementation<{ slug: string }> = {
         title: article.title,
         url: articleUrl(deps.config.publicUrl, article.rubric, article.slug),
         rubric: article.rubric,
-        rubric_title: deps.site.rubricsBySlug.get(article.rubric)?.title ?? article.rubric,
+        rubric_title: deps.site.rubricTitle(article.rubric),
         lang: article.lang,
         author: article.author,
         excerpt: article.excerpt,

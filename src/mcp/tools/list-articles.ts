@@ -29,7 +29,7 @@ export const listArticles: ToolImplementation<{ rubric?: string; tag?: string; l
         title: a.title,
         url: articleUrl(base, a.rubric, a.slug),
         rubric: a.rubric,
-        rubric_title: deps.site.rubricsBySlug.get(a.rubric)?.title ?? a.rubric,
+        rubric_title: deps.site.rubricTitle(a.rubric),
         lang: a.lang,
         excerpt: a.excerpt,
         tags: a.tags,

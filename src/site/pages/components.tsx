@@ -24,7 +24,7 @@ export function DateTime({ iso }: { iso: string }): string {
 export const COVER_BOX = { width: 1200, height: 630 }
 
 export function ArticleCard({ article, site, headingLevel = 3 }: { article: ArticleListing; site: Site; headingLevel?: 2 | 3 }): string {
-  const rubric = site.rubricsBySlug.get(article.rubric)
+  const rubricTitle = site.rubricTitle(article.rubric)
   const heading = (
     <a href={articlePath(article.rubric, article.slug)} safe>
       {article.title}
@@ -48,7 +48,7 @@ export function ArticleCard({ article, site, headingLevel = 3 }: { article: Arti
       )}
       <p class="card-meta">
         <a class="card-rubric" href={rubricPath(article.rubric)} safe>
-          {rubric?.title ?? article.rubric}
+          {rubricTitle}
         </a>
         {article.published_at ? <DateTime iso={article.published_at} /> : ''}
       </p>

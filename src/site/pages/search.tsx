@@ -49,7 +49,7 @@ export function searchPage(query: string, hits: SearchHit[], problem: string | n
                 </a>
               </h2>
               <p class="card-meta">
-                <span safe>{site.rubricsBySlug.get(hit.rubric)?.title ?? hit.rubric}</span>
+                <span safe>{site.rubricTitle(hit.rubric)}</span>
                 {hit.published_at ? <DateTime iso={hit.published_at} /> : ''}
               </p>
               <p class="card-excerpt" safe>
