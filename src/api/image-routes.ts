@@ -1,10 +1,10 @@
-// POST /api/content/images (multipart upload, streamed with a 10 MB limit) and GET /images/<key>
+// POST /api/content/images (multipart upload, streamed up to the image size limit) and GET /images/<key>
 // (the stored bytes of a published article's image: see serve-image.ts).
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppDeps } from '../app-deps.js'
 import { ApiError } from '../contract/errors.js'
-import { LIMITS } from '../contract/limits.js'
+import { LIMITS, megabytes } from '../contract/limits.js'
 import { ImageService, type UploadRequest } from '../content/images.js'
 import { ok } from './envelope.js'
 import { FLAG_ON_VALUES } from '../contract/endpoint-definition.js'
@@ -15,8 +15,8 @@ const FIELDS = new Set(['slug', 'variant', 'dry_run'])
 
 function fileTooLarge(): ApiError {
   return new ApiError('payload_too_large', {
-    message: `The image file is larger than ${LIMITS.imageFileBytes} bytes (10 MB).`,
-    hint: 'Send an image of at most 10 MB.',
+    message: `The image file is larger than ${LIMITS.imageFileBytes} bytes (${megabytes(LIMITS.imageFileBytes)}).`,
+    hint: `Send an image of at most ${megabytes(LIMITS.imageFileBytes)}.`,
     errors: [{ field: 'file', message: `at most ${LIMITS.imageFileBytes} bytes` }],
   })
 }

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { issueKey } from '../../src/auth/api-keys.js'
+import { API_VERSION } from '../../src/contract/version.js'
 import type { KyselyStore } from '../../src/store/kysely-store.js'
 import { multipart, png } from '../helpers/image-fixtures.js'
 import { articlePayload, BASE_URL, startTestApp, type TestApp } from '../helpers/test-app.js'
@@ -76,7 +77,7 @@ describe('revisions on update, delete and restore', () => {
       { ...(dry.json() as Record<string, unknown>), warnings: undefined },
       {
         status: 'ok',
-        version: '1.1.0',
+        version: API_VERSION,
         dry_run: true,
         persisted: false,
         slug: 'history',
