@@ -1,8 +1,9 @@
-// The request schemas a route of the endpoint table is registered with, made from its row: its path
+// The schemas a route of the endpoint table is registered with, made from its row: its path
 // parameters and its query parameters as they reach the handler (text, a flag read as on or off).
 // Fastify checks each request against them and, through the TypeBox type provider, types
 // request.params and request.query from them: a route reads names its row declares, nothing else.
-import { Type, type TBoolean, type TObject, type TOptional, type TString } from 'typebox'
+// Its success answers are serialised by the row's response schemas.
+import { Type, type TBoolean, type TObject, type TOptional, type TSchema, type TString } from 'typebox'
 import { ENDPOINTS, type EndpointId } from '../contract/endpoints.js'
 import { FLAG_ON_VALUES, type QueryParam } from '../contract/endpoint-definition.js'
 
@@ -15,10 +16,11 @@ export type QuerySchema<Id extends EndpointId> = TObject<{
 }>
 export type ParamsSchema<Id extends EndpointId> = TObject<{ [N in PathParamNames<Row<Id>['path']>]: TString }>
 
-/** What Fastify validates a request of endpoint `id` with. */
+/** What Fastify validates a request of endpoint `id` with, and serialises its answers by. */
 export interface EndpointRequestSchema<Id extends EndpointId> {
   params: ParamsSchema<Id>
   querystring: QuerySchema<Id>
+  response: Record<number, TSchema>
 }
 
 export function endpointRequestSchema<Id extends EndpointId>(id: Id): EndpointRequestSchema<Id> {
@@ -30,7 +32,8 @@ export function endpointRequestSchema<Id extends EndpointId>(id: Id): EndpointRe
   // Unknown parameters are allowed and ignored; the values' own rules (a limit's range, a status's
   // values) stay with the domain, which names the parameter in its 400.
   const querystring = Type.Object(Object.fromEntries(query.map((q) => [q.name, q.flag ? Type.Boolean() : Type.Optional(Type.String())])))
-  return { params, querystring } as unknown as EndpointRequestSchema<Id>
+  const response = Object.fromEntries(Object.entries(def.responses).map(([status, answer]) => [status, answer.schema]))
+  return { params, querystring, response } as unknown as EndpointRequestSchema<Id>
 }
 
 /** The query as the schema describes it: each flag of the row read as on (FLAG_ON_VALUES) or off. */
