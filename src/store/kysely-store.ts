@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely'
 import { KyselyArticleStore } from './article-store.js'
 import { DatabaseBlobStore, type BlobStore } from './blob-store.js'
 import { readContentGeneration } from './content-generation.js'
+import type { GenerationFeed } from './generation-feed.js'
 import { StoreCounters } from './counters.js'
 import type { ArticleDerivations } from './derivations.js'
 import { KyselyIdempotencyRecords } from './idempotency-records.js'
@@ -41,6 +42,8 @@ export class KyselyStore implements Store {
     sqliteFile?: string,
     /** Where image bytes go: files for SQLite (the caller passes the folder), the database for PostgreSQL. */
     blobs: BlobStore = new DatabaseBlobStore(db),
+    /** PostgreSQL: the generation pushed by the database (generation-feed.ts); without it every read asks. */
+    private readonly generationFeed?: GenerationFeed,
   ) {
     this.images = new KyselyImageStore(db, blobs)
     this.revisions = new KyselyRevisionStore(db)
@@ -79,18 +82,22 @@ export class KyselyStore implements Store {
 
   async contentGeneration(): Promise<number> {
     if (this.generationReader) return guardStore(async () => this.generationReader!())
+    const feed = this.generationFeed
+    if (feed) return feed.current() ?? guardStore(() => feed.read())
     return guardStore(() => readContentGeneration(this.db))
   }
 
-  get contentGenerationNow(): (() => number) | undefined {
-    return this.generationReader
+  contentGenerationNow(): number | undefined {
+    return this.generationReader ? this.generationReader() : this.generationFeed?.current()
   }
 
   private forgetGeneration() {
     this.generationThisTurn = undefined
+    this.generationFeed?.doubt()
   }
 
   async close(): Promise<void> {
+    await this.generationFeed?.stop()
     this.closeGenerationReader?.()
     await this.db.destroy()
   }

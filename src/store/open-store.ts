@@ -11,6 +11,8 @@ import type { ArticleDerivations } from './derivations.js'
 import { KyselyStore } from './kysely-store.js'
 import { storeMigrations } from './migrations/index.js'
 import type { Database } from './schema.js'
+import { readContentGeneration } from './content-generation.js'
+import { GenerationFeed } from './generation-feed.js'
 import type { Dialect } from './store.js'
 
 export interface StoreOptions {
@@ -23,6 +25,11 @@ export interface StoreOptions {
   poolMax?: number
   /** The domain's search document and derived catalog rows, kept by the store with every write. */
   derivations: ArticleDerivations
+  /**
+   * PostgreSQL: listen for new content generations (generation-feed.ts), so reads of kept answers
+   * need no query. A server wants it; a command that only writes or copies does not.
+   */
+  followGeneration?: boolean
 }
 
 export class StoreStartError extends Error {}
@@ -119,5 +126,12 @@ export async function openStore(options: StoreOptions): Promise<KyselyStore> {
     throw new StoreStartError(`cannot reach or migrate the ${opened.dialect} store: ${(error as Error).message}`, { cause: error })
   }
   const blobs = opened.dialect === 'sqlite' ? new DiskBlobStore(join(options.dataDir, 'images')) : new DatabaseBlobStore(opened.db)
-  return new KyselyStore(opened.db, opened.dialect, options.derivations, opened.sqliteFile, blobs)
+  let feed: GenerationFeed | undefined
+  if (opened.dialect === 'postgres' && options.databaseUrl && options.followGeneration) {
+    const db = opened.db
+    feed = new GenerationFeed({ connectionString: options.databaseUrl, read: () => readContentGeneration(db) })
+    // Listening is an optimisation: while it cannot, every read asks the database, as it would without it.
+    await feed.start()
+  }
+  return new KyselyStore(opened.db, opened.dialect, options.derivations, opened.sqliteFile, blobs, feed)
 }

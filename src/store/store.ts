@@ -186,7 +186,10 @@ export interface Store {
   readonly snapshots: SnapshotStore
   /** A number that grows with every content write; caches of public documents key on it. */
   contentGeneration(): Promise<number>
-  /** The same, read at once where the store can (SQLite); absent where every read is a round trip. */
-  contentGenerationNow?(): number
+  /**
+   * The same, known at once where the store can vouch for it (SQLite's own reader, PostgreSQL's
+   * generation feed while it listens); undefined when only contentGeneration() can tell.
+   */
+  contentGenerationNow?(): number | undefined
   close(): Promise<void>
 }

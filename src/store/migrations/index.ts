@@ -15,6 +15,7 @@ import * as codePointOrder from './0009-code-point-order.js'
 import * as coverImageAlt from './0010-cover-image-alt.js'
 import * as authorAndTagListingIndexes from './0012-author-and-tag-listing-indexes.js'
 import * as tagListingOrder from './0013-tag-listing-order.js'
+import * as generationNotify from './0014-generation-notify.js'
 
 export function storeMigrations(derive: ArticleDerivations): Record<string, Migration> {
   return {
@@ -30,5 +31,6 @@ export function storeMigrations(derive: ArticleDerivations): Record<string, Migr
     '0010-cover-image-alt': coverImageAlt,
     '0012-author-and-tag-listing-indexes': authorAndTagListingIndexes,
     '0013-tag-listing-order': tagListingOrder,
+    '0014-generation-notify': generationNotify,
   }
 }
