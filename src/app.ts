@@ -78,7 +78,8 @@ function fastifyTrustProxy(trust: Config['trustProxy']): FastifyServerOptions['t
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const site = options.site ?? loadSite(config.siteDir)
   const store =
-    options.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, derivations: STORE_DERIVATIONS, followGeneration: true }))
+    options.store ??
+    (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, derivations: STORE_DERIVATIONS, followGeneration: true }))
   const clock = options.clock ?? (() => new Date())
   const counters = options.counters ?? (config.redisUrl ? new RedisCounters(config.redisUrl, config.redisPrefix) : store.counters)
   const articles = new ArticleService(store, site, config.publicUrl, clock, config.revisions)
