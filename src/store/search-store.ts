@@ -1,11 +1,13 @@
-// Full-text search over published articles: SQLite FTS5 (match tiers, snippet) or PostgreSQL
-// (tsvector, ts_rank, ts_headline). The index holds published articles only and is written by
+// Full-text search over published articles, ranked by match tiers on both stores: SQLite FTS5
+// (snippet) or PostgreSQL (tsvector, ts_headline: postgres-search.ts). The index holds published articles only and is written by
 // the article store inside each write transaction, so a search never sees a draft or a deleted article.
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { ArticleRecord } from './article-record.js'
 import type { SearchDocument } from './derivations.js'
 import type { Database } from './schema.js'
 import type { Dialect, SearchHit, SearchOptions, SearchStore } from './store.js'
+import { postgresSearch } from './postgres-search.js'
+import { searchTiers, SNIPPET_WORDS, type RawHit } from './search-tiers.js'
 import { guardStore } from './store-errors.js'
 
 /**
@@ -32,7 +34,6 @@ export function searchTerms(query: string): string[] {
   return [...new Set(query.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [])].slice(0, 32)
 }
 
-const SNIPPET_WORDS = 24
 /** A word held by this many articles or more is common: a body phrase with it is not looked for (SQLite). */
 const COMMON_WORD_ARTICLES = 5_000
 
@@ -63,7 +64,8 @@ export class KyselySearchStore implements SearchStore {
   }
 
   private async run(terms: string[], mode: 'all' | 'any', options: SearchOptions): Promise<SearchHit[]> {
-    const rows: RawHit[] = this.dialect === 'sqlite' ? await this.sqlite(terms, mode, options) : await this.postgres(terms, mode, options)
+    const rows: RawHit[] =
+      this.dialect === 'sqlite' ? await this.sqlite(terms, mode, options) : await postgresSearch(this.db, terms, mode, options)
     return rows.map((row) => ({
       slug: row.slug,
       title: row.title,
@@ -85,25 +87,13 @@ export class KyselySearchStore implements SearchStore {
   private async sqlite(terms: string[], mode: 'all' | 'any', options: SearchOptions): Promise<RawHit[]> {
     const quoted = terms.map((t) => `"${t}"`)
     const phrase = `"${terms.join(' ')}"`
-    const tiers: SqliteTier[] =
-      mode === 'any'
-        ? [
-            { index: 'article_title_fts', expression: quoted.join(' OR '), score: 2 },
-            { index: 'article_search_fts', expression: quoted.join(' OR '), score: 1 },
-          ]
-        : terms.length === 1
-          ? [
-              { index: 'article_title_fts', expression: phrase, score: 4 },
-              { index: 'article_search_fts', expression: phrase, score: 1 },
-            ]
-          : [
-              { index: 'article_title_fts', expression: phrase, score: 4 },
-              { index: 'article_title_fts', expression: quoted.join(' AND '), score: 3 },
-              // FTS5 checks a phrase by reading the positions of every document holding its words
-              // (13 ms for two words in all of 100 000 articles), so common words skip this tier.
-              { index: 'article_search_fts', expression: phrase, score: 2, onlyIfRare: quoted },
-              { index: 'article_search_fts', expression: quoted.join(' AND '), score: 1 },
-            ]
+    const expressions = { phrase, all: quoted.join(' AND '), any: quoted.join(' OR ') }
+    const tiers: SqliteTier[] = searchTiers(terms, mode).map((tier) => ({
+      index: tier.field === 'title' ? 'article_title_fts' : 'article_search_fts',
+      expression: expressions[tier.match],
+      score: tier.score,
+      ...(tier.onlyIfRare ? { onlyIfRare: quoted } : {}),
+    }))
     const picked = new Map<number, number>()
     for (const tier of tiers) {
       if (picked.size >= options.limit) break
@@ -160,31 +150,4 @@ export class KyselySearchStore implements SearchStore {
       order by ${index}.rowid desc limit ${limit}`.execute(this.db)
     return result.rows.map((row) => row.id)
   }
-
-  private async postgres(terms: string[], mode: 'all' | 'any', options: SearchOptions) {
-    const words = terms.join(' ')
-    // plainto_tsquery and phraseto_tsquery never fail on their input; the OR form joins words that are letters and digits only.
-    const match = mode === 'all' ? sql`plainto_tsquery('english', ${words})` : sql`to_tsquery('english', ${terms.join(' | ')})`
-    const rubric = options.rubric === undefined ? sql`` : sql`and a.rubric = ${options.rubric}`
-    // Ranked and cut to the page first; ts_headline (the costly part) runs on that page only.
-    const result = await sql<RawHit>`
-      select hit.slug, hit.title, hit.rubric, hit.excerpt, hit.published_at, hit.score,
-        ts_headline('english', hit.body, hit.query,
-          ${`StartSel=**, StopSel=**, MaxWords=${SNIPPET_WORDS}, MinWords=10, MaxFragments=1, ShortWord=2`}) as snippet
-      from (
-        select a.slug, a.title, a.rubric, a.excerpt, a.published_at, s.body, q.query,
-          ts_rank(s.document, q.query) + ts_rank(s.document, q.phrase) as score
-        from article_search s
-          join articles a on a.slug = s.slug
-          cross join (select ${match} as query, phraseto_tsquery('english', ${words}) as phrase) q
-        where s.document @@ q.query and a.status = 'published' ${rubric}
-        order by score desc, a.published_at desc, a.slug asc
-        limit ${options.limit}
-      ) hit
-      order by hit.score desc, hit.published_at desc, hit.slug asc`.execute(this.db)
-    return result.rows
-  }
 }
-
-/** A hit as the driver returns it: PostgreSQL answers the rank as a numeric string. */
-type RawHit = Omit<SearchHit, 'score'> & { score: number | string }

@@ -16,6 +16,7 @@ import * as coverImageAlt from './0010-cover-image-alt.js'
 import * as authorAndTagListingIndexes from './0012-author-and-tag-listing-indexes.js'
 import * as tagListingOrder from './0013-tag-listing-order.js'
 import * as generationNotify from './0014-generation-notify.js'
+import * as postgresSearchTiers from './0015-postgres-search-tiers.js'
 
 export function storeMigrations(derive: ArticleDerivations): Record<string, Migration> {
   return {
@@ -32,5 +33,6 @@ export function storeMigrations(derive: ArticleDerivations): Record<string, Migr
     '0012-author-and-tag-listing-indexes': authorAndTagListingIndexes,
     '0013-tag-listing-order': tagListingOrder,
     '0014-generation-notify': generationNotify,
+    '0015-postgres-search-tiers': postgresSearchTiers,
   }
 }
