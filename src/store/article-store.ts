@@ -4,7 +4,6 @@
 import { type Kysely, type Transaction } from 'kysely'
 import { newerStamp, type ArticleListing, type ArticleRecord } from './article-record.js'
 import { rebuildDerivedRows } from './catalog-derived.js'
-import { bumpContentGeneration } from './content-generation.js'
 import type { ArticleDerivations, DerivedCatalogState } from './derivations.js'
 import { writeDerivedRows } from './derived-rows.js'
 import type { KyselyPreviewStore } from './preview-store.js'
@@ -85,10 +84,10 @@ export class KyselyArticleStore implements ArticleStore {
         if (isUniqueViolation(error)) throw new SlugTakenError(article.slug)
         throw error
       }
-      await writeDerivedRows(trx, undefined, article, this.derive)
       // A slug deleted and created again continues its history, which stops expiring.
       await this.companions.revisions.keepWithin(trx, article.slug)
-      await bumpContentGeneration(trx)
+      // The derived rows end with the shared counters and the generation row: touched last, held shortest.
+      await writeDerivedRows(trx, undefined, article, this.derive, this.dialect)
     })
   }
 
@@ -100,9 +99,8 @@ export class KyselyArticleStore implements ArticleStore {
       if (!beforeRow) return false
       const before = fromRow(beforeRow)
       await trx.updateTable('articles').set(changes).where('slug', '=', slug).execute()
-      await writeDerivedRows(trx, before, article, this.derive)
       await this.companions.revisions.appendWithin(trx, before, change, noteOrDefault(note))
-      await bumpContentGeneration(trx)
+      await writeDerivedRows(trx, before, article, this.derive, this.dialect)
       return true
     })
   }
@@ -116,11 +114,10 @@ export class KyselyArticleStore implements ArticleStore {
       if (!beforeRow) return false
       const before = fromRow(beforeRow)
       await trx.deleteFrom('articles').where('slug', '=', slug).execute()
-      await writeDerivedRows(trx, before, undefined, this.derive)
       await this.companions.revisions.appendWithin(trx, before, 'delete', changeNote)
       await this.companions.revisions.expireWithin(trx, slug, changeNote)
       await this.companions.previews.removeForSlugWithin(trx, slug)
-      await bumpContentGeneration(trx)
+      await writeDerivedRows(trx, before, undefined, this.derive, this.dialect)
       return true
     })
     // Image files (SQLite) go once the records are gone; in PostgreSQL the bytes went in the transaction.

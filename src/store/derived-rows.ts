@@ -1,19 +1,29 @@
-// The derived rows of one article's change: its tag rows, the published counts per rubric and
-// per tag, and its search document, written inside the transaction of that change.
+// The derived rows of one article's change: its search document, its tag rows, the published
+// counts per rubric and per tag, and the content generation, written last inside the transaction
+// of that change.
 import { sql, type Transaction } from 'kysely'
 import type { ArticleRecord } from './article-record.js'
+import { bumpContentGeneration } from './content-generation.js'
 import type { ArticleDerivations } from './derivations.js'
 import type { Database } from './schema.js'
 import { writeSearchRow } from './search-store.js'
+import type { Dialect } from './store.js'
 
-/** Keeps article_tags, rubric_stats, tag_stats and the search index in step with one article's change. */
+/**
+ * Keeps the search index, article_tags, rubric_stats and tag_stats in step with one article's
+ * change and moves the content generation: the last statements of every article write.
+ */
 export async function writeDerivedRows(
   trx: Transaction<Database>,
   before: ArticleRecord | undefined,
   after: ArticleRecord | undefined,
   derive: ArticleDerivations,
+  dialect: Dialect,
 ) {
   const slug = (after ?? before)!.slug
+  // Rows of this article first, the shared counters last: a counter row is locked until the commit,
+  // so the later it is touched, the shorter other writes of its rubric or tag wait for it.
+  await writeSearchRow(trx, before, after, derive.searchDocument)
   await trx.deleteFrom('article_tags').where('slug', '=', slug).execute()
   if (after && after.tags.length > 0) {
     const published_at = after.status === 'published' ? after.published_at : null
@@ -24,17 +34,61 @@ export async function writeDerivedRows(
         .execute()
     }
   }
-  const wasPublished = before?.status === 'published'
-  const isPublished = after?.status === 'published'
-  if (wasPublished) {
-    await adjustStat(trx, 'rubric_stats', 'rubric', [before.rubric], -1)
-    await adjustStat(trx, 'tag_stats', 'tag', [...new Set(before.tags)], -1)
+  await writeCountersAndGeneration(trx, dialect, counterChanges(before, after))
+}
+
+interface CounterChange {
+  table: 'rubric_stats' | 'tag_stats'
+  column: 'rubric' | 'tag'
+  keys: string[]
+  delta: 1 | -1
+}
+
+/** The published counts one change moves, net: an update that keeps its rubric and tags moves none. */
+function counterChanges(before: ArticleRecord | undefined, after: ArticleRecord | undefined): CounterChange[] {
+  const net = (pick: (a: ArticleRecord) => string[]) => {
+    const delta = new Map<string, number>()
+    if (before?.status === 'published') for (const key of new Set(pick(before))) delta.set(key, (delta.get(key) ?? 0) - 1)
+    if (after?.status === 'published') for (const key of new Set(pick(after))) delta.set(key, (delta.get(key) ?? 0) + 1)
+    const keysOf = (d: number) => [...delta].filter(([, value]) => value === d).map(([key]) => key)
+    return { plus: keysOf(1), minus: keysOf(-1) }
   }
-  if (isPublished) {
-    await adjustStat(trx, 'rubric_stats', 'rubric', [after.rubric], +1)
-    await adjustStat(trx, 'tag_stats', 'tag', [...new Set(after.tags)], +1)
+  const rubrics = net((a) => [a.rubric])
+  const tags = net((a) => a.tags)
+  const changes: CounterChange[] = [
+    { table: 'rubric_stats', column: 'rubric', keys: rubrics.plus, delta: 1 },
+    { table: 'rubric_stats', column: 'rubric', keys: rubrics.minus, delta: -1 },
+    { table: 'tag_stats', column: 'tag', keys: tags.plus, delta: 1 },
+    { table: 'tag_stats', column: 'tag', keys: tags.minus, delta: -1 },
+  ]
+  return changes.filter((c) => c.keys.length > 0)
+}
+
+/**
+ * The last statements of an article write: the shared published counts, then the content
+ * generation. Every article write locks the generation row and most lock a counter row of their
+ * rubric, until the commit. On PostgreSQL the counters and the generation move in one statement,
+ * so a write holds those rows for one round trip and the commit rather than one per row: writes
+ * queue on them, and under load each round trip waits for a busy event loop. SQLite needs no such
+ * care: its writes of a turn share one transaction (write-batch.ts).
+ */
+async function writeCountersAndGeneration(trx: Transaction<Database>, dialect: Dialect, changes: CounterChange[]) {
+  if (dialect === 'sqlite') {
+    for (const change of changes) await adjustStat(trx, change.table, change.column, change.keys, change.delta)
+    await bumpContentGeneration(trx)
+    return
   }
-  await writeSearchRow(trx, before, after, derive.searchDocument)
+  const steps = changes.map((change, i) => {
+    const rows = change.keys.map((key) => sql`(${key}, ${Math.max(change.delta, 0)})`)
+    return sql`${sql.raw(`counter_${i}`)} as (
+      insert into ${sql.table(change.table)} (${sql.ref(change.column)}, published_count) values ${sql.join(rows)}
+      on conflict (${sql.ref(change.column)}) do update set published_count = ${sql.ref(`${change.table}.published_count`)} + ${change.delta})`
+  })
+  steps.push(sql`generation as (update meta set value = value + 1 where name = 'content_generation')`)
+  await sql`with ${sql.join(steps)} select 1`.execute(trx)
+  // Only a decrement can empty a row, and only the rows just touched.
+  for (const change of changes.filter((c) => c.delta < 0))
+    await trx.deleteFrom(change.table).where(sql.ref(change.column), 'in', change.keys).where('published_count', '<=', 0).execute()
 }
 
 async function adjustStat(

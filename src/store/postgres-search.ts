@@ -6,7 +6,7 @@
 // words are in ten articles or in a hundred thousand. ts_headline, the costly part, runs on the page only.
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { Database } from './schema.js'
-import { searchTiers, SNIPPET_WORDS, type RawHit } from './search-tiers.js'
+import { searchTiers, SNIPPET_WORDS, type RawHit, type SearchTier } from './search-tiers.js'
 import type { SearchOptions } from './store.js'
 
 /** More matches than this and a tier is read newest first instead of through its index. */
@@ -25,12 +25,21 @@ export async function postgresSearch(
     all: sql`plainto_tsquery('english', ${words})`,
     any: sql`to_tsquery('english', ${terms.join(' | ')})`,
   }
+  // A tier's first matches, asked once per search (the text phrase tier's check asks what the
+  // text words tier reads next).
+  const asked = new Map<string, Promise<string[]>>()
+  const matchesOf = (field: SearchTier['field'], match: SearchTier['match']) => {
+    const key = `${field} ${match}`
+    if (!asked.has(key)) asked.set(key, firstMatches(db, sql.ref(field === 'title' ? 's.title_document' : 's.document'), queries[match]))
+    return asked.get(key)!
+  }
   const picked = new Map<string, number>()
   for (const tier of searchTiers(terms, mode)) {
     if (picked.size >= options.limit) break
+    if (tier.onlyIfRare && (await matchesOf('text', 'all')).length > FEW_MATCHES) continue
     const column = sql.ref(tier.field === 'title' ? 's.title_document' : 's.document')
-    if (tier.onlyIfRare && (await firstMatches(db, sql.ref('s.document'), queries.all)).length > FEW_MATCHES) continue
-    for (const slug of await tierSlugs(db, column, queries[tier.match], options, options.limit + picked.size)) {
+    const few = await matchesOf(tier.field, tier.match)
+    for (const slug of await tierSlugs(db, column, queries[tier.match], few, options, options.limit + picked.size)) {
       if (picked.size >= options.limit) break
       if (!picked.has(slug)) picked.set(slug, tier.score)
     }
@@ -62,11 +71,12 @@ async function tierSlugs(
   db: Kysely<Database>,
   column: RawBuilder<unknown>,
   query: RawBuilder<unknown>,
+  /** The tier's first matches (firstMatches). */
+  few: string[],
   options: SearchOptions,
   limit: number,
 ): Promise<string[]> {
   const rubric = options.rubric === undefined ? sql`` : sql`and a.rubric = ${options.rubric}`
-  const few = await firstMatches(db, column, query)
   const result =
     few.length <= FEW_MATCHES
       ? await sql<{ slug: string }>`
