@@ -37,6 +37,9 @@ export async function writeDerivedRows(
   await writeCountersAndGeneration(trx, dialect, counterChanges(before, after))
 }
 
+/** Keys whose counts move in the one statement with the generation; more go in slices. */
+const ONE_STATEMENT_KEYS = 1000
+
 interface CounterChange {
   table: 'rubric_stats' | 'tag_stats'
   column: 'rubric' | 'tag'
@@ -78,7 +81,14 @@ async function writeCountersAndGeneration(trx: Transaction<Database>, dialect: D
     await bumpContentGeneration(trx)
     return
   }
-  const steps = changes.map((change, i) => {
+  // A statement binds at most 65 535 values: an article with thousands of tags moves their counts
+  // in slices first (still inside its transaction), the usual few with the generation.
+  const [large, small] = [
+    changes.filter((c) => c.keys.length > ONE_STATEMENT_KEYS),
+    changes.filter((c) => c.keys.length <= ONE_STATEMENT_KEYS),
+  ]
+  for (const change of large) await adjustStat(trx, change.table, change.column, change.keys, change.delta)
+  const steps = small.map((change, i) => {
     const rows = change.keys.map((key) => sql`(${key}, ${Math.max(change.delta, 0)})`)
     return sql`${sql.raw(`counter_${i}`)} as (
       insert into ${sql.table(change.table)} (${sql.ref(change.column)}, published_count) values ${sql.join(rows)}
@@ -87,7 +97,7 @@ async function writeCountersAndGeneration(trx: Transaction<Database>, dialect: D
   steps.push(sql`generation as (update meta set value = value + 1 where name = 'content_generation')`)
   await sql`with ${sql.join(steps)} select 1`.execute(trx)
   // Only a decrement can empty a row, and only the rows just touched.
-  for (const change of changes.filter((c) => c.delta < 0))
+  for (const change of small.filter((c) => c.delta < 0))
     await trx.deleteFrom(change.table).where(sql.ref(change.column), 'in', change.keys).where('published_count', '<=', 0).execute()
 }
 
