@@ -127,6 +127,8 @@ function isPronoun(context: QualityContext, sentence: Sentence, offset: number):
   const at = tokens.findIndex((t) => t.start >= offset && /^(?:former|latter)$/i.test(t.text))
   const next = tokens[at + 1]
   if (!next || next.pos === 'PUNCT') return true
+  // "the former managing partner": a participle and its noun.
+  if (isParticiple(next) && ['NOUN', 'PROPN'].includes(tokens[at + 2]?.pos ?? '')) return false
   if (!['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.pos)) return true
   // The tagger may read a verb in -s as a plural noun ("the former suits growing firms", "the
   // latter signs off."): a word in -s followed by what could be its object, a particle or the
@@ -188,13 +190,17 @@ function headingNames(heading: Token[], person: string, words: Words): boolean {
   const nouns = (tokens: Token[]) => tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
   // The noun phrase ends at a preposition or a verb, but "Index-linked" is one modifier.
   const hyphenated = (k: number) => heading[k - 1]?.text === '-' || heading[k + 1]?.text === '-'
-  const end = heading.findIndex((t, k) => ['ADP', 'SCONJ', 'VERB', 'AUX'].includes(t.pos) && !hyphenated(k))
+  // "Ground handling contracts": a participle before a noun modifies it, as in a compound.
+  const modifies = (k: number) => isParticiple(heading[k]!) && ['NOUN', 'PROPN'].includes(heading[k + 1]?.pos ?? '')
+  const end = heading.findIndex((t, k) => ['ADP', 'SCONJ', 'VERB', 'AUX'].includes(t.pos) && !hyphenated(k) && !modifies(k))
   const agrees = (noun: Token) => isPlural(noun) === (person === 'plural')
   // A question may put its subject anywhere ("What about agents at home?"): any noun that agrees.
   if (heading.at(-1)?.text === '?') return nouns(heading).some(agrees)
   const head = nouns(heading.slice(0, end === -1 ? heading.length : end)).at(-1) ?? nouns(heading).at(-1)
   return head !== undefined && agrees(head)
 }
+
+const isParticiple = (t: Token) => t.pos === 'VERB' && /(?:ing|ed)$/.test(t.lower)
 
 /** Headings are often in title case, where the tagger takes nouns for names: read their ending. */
 const isPlural = (noun: Token) =>

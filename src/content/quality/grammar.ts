@@ -123,10 +123,25 @@ export function isImperative(clause: Token[]): boolean {
   const first = clause[k]
   const next = clause[k + 1]
   if (!first || first.lower !== first.lemma) return false
-  if (first.pos === 'VERB') return next?.pos !== 'VERB' && next?.pos !== 'AUX'
+  if (first.pos === 'VERB') return next?.pos !== 'VERB' && next?.pos !== 'AUX' && !isSubjectHead(clause, k)
   // The tagger reads some sentence-initial verbs as nouns ("Model the effect…"): a noun directly
   // followed by a determiner or a number is a verb here ("Customers who…" is not).
   return (first.pos === 'NOUN' || first.pos === 'PROPN') && ['DET', 'NUM'].includes(next?.pos ?? '')
+}
+
+const FINITE_LINKS = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had'])
+
+/** "Escape of water is the biggest source…": a word the tagger read as a verb, followed by "of"
+ * and then by the clause's finite verb, is the head of the subject ("Think of it as…" has no such
+ * verb; "Dispose of stock that is…" reaches it through a relative clause). */
+function isSubjectHead(clause: Token[], k: number): boolean {
+  if (clause[k + 1]?.lower !== 'of') return false
+  for (let j = k + 2; j < clause.length; j++) {
+    const t = clause[j]!
+    if (t.pos === 'SCONJ' || t.pos === 'PRON' || t.text === ',') return false
+    if (t.pos === 'AUX' || t.pos === 'VERB') return FINITE_LINKS.has(t.lower)
+  }
+  return false
 }
 
 /** A clause that gives advice with a modal ("should", "must", "need to"). */

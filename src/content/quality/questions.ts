@@ -4,10 +4,23 @@
 import type { BodyWarning } from '../../contract/schemas.js'
 import type { QualityContext } from './context.js'
 import { isQuestion } from './grammar.js'
+import type { WordLists } from './word-lists.js'
 
 export const QUESTIONS_WANTED = 3
 
 const SET_APART = new Set(['dt', 'summary'])
+
+/** A heading without its question mark that still asks: it opens with an auxiliary ("Should you
+ * hedge"), or a question word then an auxiliary ("How long does it take", "What is a PPA").
+ * Without one ("What the role covers", "Where to hire from", "What helps") it names a topic. */
+function isQuestionShaped(heading: string, words: WordLists['questions']): boolean {
+  const lower = heading.toLowerCase().match(/[\p{L}’']+/gu) ?? []
+  if (words.auxiliaries.has(lower[0] ?? '')) return true
+  if (!words.questionStart.test(heading)) return false
+  // "How long does", "Which suppliers should": the auxiliary may follow a word or two of the
+  // question, and has a subject after it ("What the role is" names a topic).
+  return lower.slice(1, 4).some((w, k) => words.auxiliaries.has(w) && k + 2 < lower.length)
+}
 
 export function questions({ sections, input, words }: QualityContext): BodyWarning[] {
   const asked = new Set<string>()
@@ -20,7 +33,7 @@ export function questions({ sections, input, words }: QualityContext): BodyWarni
   }
   for (const faq of input.content.faq ?? []) add(faq.q)
   for (const section of sections) {
-    if (section.heading && (isQuestion(section.heading) || words.questions.questionStart.test(section.heading))) add(section.heading)
+    if (section.heading && (isQuestion(section.heading) || isQuestionShaped(section.heading, words.questions))) add(section.heading)
     for (const block of section.blocks) {
       if (SET_APART.has(block.kind) && isQuestion(block.text)) add(block.text)
       else if (isQuestion(block.lead)) add(block.lead)

@@ -36,14 +36,17 @@ export function relativeDates(context: QualityContext): Finding {
     warnings: () =>
       found
         .filter(({ item, candidate }) => datesTheText(candidate, item, context))
-        .map(({ item, candidate }) => ({
-          rule: 'relative-date' as const,
-          message: `"${candidate.phrase}" will read wrong once the article ages: ${suggestion(candidate.phrase.toLowerCase(), year)}`,
-          phrase: candidate.phrase,
-          where: item.where,
-          ...(item.section ? { section: item.section } : {}),
-          excerpt: excerptAround(item.text, candidate.index, candidate.phrase.length),
-        })),
+        .map(({ item, candidate }) => {
+          const shown = asWritten(candidate, item.text, context)
+          return {
+            rule: 'relative-date' as const,
+            message: `"${shown.phrase}" will read wrong once the article ages: ${suggestion(candidate.phrase.toLowerCase(), year)}`,
+            phrase: shown.phrase,
+            where: item.where,
+            ...(item.section ? { section: item.section } : {}),
+            excerpt: excerptAround(item.text, shown.index, shown.phrase.length),
+          }
+        }),
   }
 }
 
@@ -59,6 +62,7 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
       // "List the models you expect to use, not only the ones you use today": in an instruction
       // the day is the reader's, as a data window there counts from the reader's moment.
       const tokens = context.read.tokens(sentence.text)
+      if (definesARoutine(tokens, relativeDate)) return false
       return !isImperative(clauseOf(tokens, tokenAt(tokens, candidate.index - sentence.start)))
     }
     return !needsGrammar(candidate) || !startsAClause(candidate, sentence, context)
@@ -81,9 +85,33 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   }
   // A window: "the last two years of sales" is data; an instruction or advice counts from the
   // reader's moment; a statement of what happened or will happen counts from the writing.
-  if (/^of\b/i.test(after) || isImperative(clause) || hasModal(clause, ADVICE)) return false
+  if (/^of\b/i.test(after) || hasModal(clause, ADVICE)) return false
+  // "Use the last two years of sales" counts from the reader's moment; "Expect rates to rise in the
+  // coming months" is the writer's forecast, put as an instruction.
+  if (isImperative(clause) && !relativeDate.expectationVerbs.has(clause.find((t) => t.pos !== 'PUNCT')?.lemma ?? '')) return false
   if (tense.past || tense.perfect || tense.progressive || tense.future) return true
   return fronted
+}
+
+/** The phrase as an editor would rewrite it: with the preposition that opens a window ("over the
+ * past five years") and the "time" that closes a duration ("in two years' time"). */
+function asWritten(candidate: Candidate<Kind>, text: string, context: QualityContext): { index: number; phrase: string } {
+  const { relativeDate } = context.words
+  let { index, phrase } = candidate
+  if (candidate.kind === 'window') {
+    const before = /([\p{L}]+)\s+$/u.exec(text.slice(Math.max(0, index - 16), index))
+    if (before && relativeDate.windowPrepositions.has(before[1]!.toLowerCase())) {
+      index -= before[0].length
+      phrase = text.slice(index, candidate.index + candidate.phrase.length)
+    }
+  }
+  if (candidate.kind === 'duration') {
+    const end = candidate.index + candidate.phrase.length
+    const tail = /^\s*/.exec(text.slice(end))![0]
+    const time = relativeDate.fromNow.exec(text.slice(end + tail.length))
+    if (time) phrase = text.slice(index, end + tail.length + time[0].length)
+  }
+  return { index, phrase }
 }
 
 /** "at the moment" is deictic unless a clause follows it mid-sentence ("book capacity at the
@@ -95,6 +123,15 @@ function startsAClause(candidate: Candidate<Kind>, sentence: Sentence, context: 
   const at = tokenAt(tokens, candidate.index - sentence.start)
   const next = tokens.find((t) => t.start >= candidate.index - sentence.start + candidate.phrase.length)
   return !isFronted(tokens, at) && ['DET', 'PRON', 'NOUN', 'PROPN', 'NUM'].includes(next?.pos ?? '')
+}
+
+/** "Pickup is the rooms booked since yesterday's report for each future date": a statement in the
+ * simple present that quantifies over every occurrence moves the day word to each of them. */
+function definesARoutine(tokens: Token[], words: QualityContext['words']['relativeDate']): boolean {
+  const counted = (k: number) => tokens.slice(k + 1, k + 3).find((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
+  if (!tokens.some((t, k) => (t.lower === 'each' || t.lower === 'every') && words.routineNouns.has(counted(k)?.lemma ?? ''))) return false
+  const tense = tenseOf(tokens, words.future)
+  return !tense.past && !tense.perfect && !tense.future && !tense.progressive
 }
 
 const isHabitual = (sentence: string, habitual: RegExp) => {

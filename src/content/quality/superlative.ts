@@ -9,6 +9,7 @@ import { candidates, type Candidate } from './candidates.js'
 import type { CheckedText, Finding, QualityContext } from './context.js'
 import { CLAUSE_BREAKS, clauseOf, hasFiniteVerb, hasModal, isImperative, isQuestion, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
+import { attributes, isSourced } from './attribution.js'
 import { excerptAround } from './sentences.js'
 import type { WordLists } from './word-lists.js'
 
@@ -68,13 +69,6 @@ export function superlatives(context: QualityContext): Finding {
   }
 }
 
-function isSourced(item: CheckedText, sourceNames: string[], words: Words): boolean {
-  if (item.hasLink) return true
-  const lower = item.text.toLowerCase()
-  words.sources.lastIndex = 0
-  return sourceNames.some((name) => lower.includes(name)) || words.sources.test(item.text) || words.sourceLabels.test(item.text)
-}
-
 function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: QualityContext): boolean {
   const words = context.words.superlative
   const sentence = context.read.sentenceAt(item.text, candidate.index)
@@ -82,7 +76,7 @@ function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: Qua
   const tokens = context.read.tokens(sentence.text)
   const at = tokenAt(tokens, candidate.index - sentence.start)
   const clause = clauseOf(tokens, at)
-  if (isImperative(clause)) return false
+  if (isImperative(clause) || attributes(tokens, words)) return false
   if (candidate.kind === 'claim')
     return !inACondition(tokens, at) && claimWordRanks(candidate.phrase.toLowerCase(), tokens, at, clause, words)
   // The word that carries the degree: "largest" in "second-largest", "most" in "the most".
@@ -112,6 +106,9 @@ function isSuperlativeForm(word: Token, words: Words): boolean {
   if (words.notSuperlatives.has(word.lower)) return false
   return words.irregular.has(word.lower) || word.pos === 'ADJ' || word.pos === 'ADV'
 }
+
+/** A preposition that compares or names a role ("as the only provider") keeps a claim a claim. */
+const COMPARING = new Set(['as', 'than', 'like'])
 
 /** The superlative selects things rather than asserting a rank: advice, a condition, a number of
  * items, a prepositional or subject phrase of an ordinary verb, a verbless fragment, or "works best". */
@@ -174,7 +171,7 @@ function gradesARelativeClause(tokens: Token[], at: number, words: Words): boole
     const t = tokens[k]!
     if (t.pos === 'PUNCT') return false
     if (t.pos === 'VERB') sawVerb = true
-    if (words.relativePronouns.has(t.lower) && ['NOUN', 'PROPN', 'PRON'].includes(tokens[k - 1]!.pos)) return sawVerb
+    if (words.relativePronouns.has(t.lower) && ['NOUN', 'PROPN', 'PRON', 'NUM'].includes(tokens[k - 1]!.pos)) return sawVerb
   }
   return false
 }
@@ -246,7 +243,8 @@ function claimWordRanks(phrase: string, tokens: Token[], at: number, clause: Tok
     case 'no. 1':
       return !words.numberedNouns.has(previous?.lower ?? '')
     case 'the only':
-      return previous?.lower !== 'not'
+      // "is the only way to…" ranks; "along the only road into the village" picks one out.
+      return previous?.lower !== 'not' && !(previous?.pos === 'ADP' && !COMPARING.has(previous.lower))
     case 'always':
       // A claim of frequency needs a verb to be about ("The employer, always" only insists).
       return previous?.lower !== 'not' && previous?.lower !== 'as' && !hasModal(clause, words.adviceModals) && hasFiniteVerb(clause)

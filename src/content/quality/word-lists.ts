@@ -13,11 +13,14 @@ interface WordListFile {
     always: Phrases
     idioms: Phrases
     windows: Phrases
+    window_prepositions: Phrases
     durations: Phrases
     from_now: Phrases
     future: Phrases
+    expectation_verbs: Phrases
     happening: Phrases
     habitual: Phrases
+    routine_nouns: Phrases
     day_words: Phrases
     months: Phrases
   }
@@ -32,6 +35,7 @@ interface WordListFile {
     numbered_nouns: Phrases
     sources: Phrases
     source_labels: Phrases
+    reporting_verbs: Phrases
     selection_prepositions: Phrases
     linking_verbs: Phrases
     origin_frames: Phrases
@@ -71,7 +75,7 @@ interface WordListFile {
     quantity_words: Phrases
     stop_words: Phrases
   }
-  questions: { question_words: Phrases }
+  questions: { question_words: Phrases; auxiliaries: Phrases }
 }
 
 const escape = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')
@@ -119,11 +123,14 @@ function compile(file: WordListFile) {
       always: words(alternation(rd.always, slots)),
       idioms: words(alternation(rd.idioms, slots)),
       windows: words(alternation(rd.windows, slots)),
+      windowPrepositions: set(rd.window_prepositions),
+      expectationVerbs: set(rd.expectation_verbs),
       durations: words(alternation(rd.durations, slots)),
       fromNow: new RegExp(`^(?:${alternation(rd.from_now)})(?![\\w-])`, 'i'),
       future: words(alternation(rd.future)),
       happening: words(alternation(rd.happening)),
       habitual: words(alternation(rd.habitual)),
+      routineNouns: set(rd.routine_nouns),
       dayWords: set(rd.day_words),
       anchor: new RegExp(`\\b(?:19|20)\\d{2}\\b|\\b(?:${rd.months.join('|')})\\b|\\b(?:Q[1-4]|H[12]|FY\\s?\\d{2,4})\\b`),
     },
@@ -140,6 +147,7 @@ function compile(file: WordListFile) {
       terms: words(alternation(sup.terms)),
       sources: words(alternation(sup.sources)),
       sourceLabels: new RegExp(`(?:^|[.!?(\\[]\\s*)(?:${alternation(sup.source_labels)})`, 'i'),
+      reportingVerbs: set(sup.reporting_verbs),
       claimWords: set(sup.claims),
       irregular: set(sup.irregular),
       notSuperlatives: set(sup.not_superlatives),
@@ -166,7 +174,7 @@ function compile(file: WordListFile) {
       personalOpeners: new Map(Object.entries(back.personal_openers)),
       demonstrativeOpeners: new Set(back.demonstrative_openers),
       expletiveIt: new RegExp(
-        `^(?:(?:${alternation(back.expletive_it_whole)})\\b|(?:${alternation(back.expletive_it)})\\s+(?:[\\w’'-]+\\s+){0,4}?(?:${back.expletive_links.join('|')})\\b)`,
+        `^(?:(?:${alternation(back.expletive_it_whole)})\\b|(?:${alternation(back.expletive_it)})\\s+(?:[\\w’'-]+\\s+){0,6}?(?:${back.expletive_links.join('|')})\\b)`,
         'i',
       ),
       selfNouns: set(back.self_nouns),
@@ -197,6 +205,7 @@ function compile(file: WordListFile) {
     },
     questions: {
       questionStart: new RegExp(`^(?:${file.questions.question_words.join('|')})\\b`, 'i'),
+      auxiliaries: set(file.questions.auxiliaries),
     },
   }
 }
