@@ -26,6 +26,8 @@ export interface RenderedDocument {
   contentType: string
   etag: string
   lastModified: Date | null
+  /** Headers that belong to this rendering, sent with every answer of it (a catalog page's Link to the next). */
+  headers?: Readonly<Record<string, string>>
   /** Compressed copies, made the first time a client accepts them and kept with the rendering
    *  (a promise while a large one is being made, so concurrent readers wait for the same one). */
   encoded?: Partial<Record<ContentCoding, Buffer | null | Promise<Buffer | null>>>
@@ -33,12 +35,17 @@ export interface RenderedDocument {
 
 export type ContentCoding = 'br' | 'gzip'
 
-export function renderedDocument(body: string | DocumentBody, contentType: string, lastModified: Date | null): RenderedDocument {
+export function renderedDocument(
+  body: string | DocumentBody,
+  contentType: string,
+  lastModified: Date | null,
+  headers?: Readonly<Record<string, string>>,
+): RenderedDocument {
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body
   const hash = createHash('sha256')
   for (const part of Buffer.isBuffer(bytes) ? [bytes] : bytes) hash.update(part)
   const etag = `"${hash.digest('base64url').slice(0, 27)}"`
-  return { body: bytes, size: bodySize(bytes), contentType, etag, lastModified }
+  return { body: bytes, size: bodySize(bytes), contentType, etag, lastModified, ...(headers ? { headers } : {}) }
 }
 
 /** The generation under which documents that do not read the content are kept: they never go stale. */

@@ -31,6 +31,7 @@ export interface SendOptions {
  */
 export async function sendDocument(request: FastifyRequest, reply: FastifyReply, document: RenderedDocument, options: SendOptions = {}) {
   if (options.cors) setPublicCors(reply)
+  for (const [name, value] of Object.entries(document.headers ?? {})) reply.header(name, value)
   const compressible = document.size >= COMPRESS_FROM_BYTES
   const vary = compressible ? mergeVary(options.vary, 'Accept-Encoding') : options.vary
   if (vary) reply.header('Vary', vary)

@@ -195,6 +195,23 @@ describe('catalog', () => {
     for (let i = 0; i < n; i++) await t.store.articles.delete(`new-${i}`)
   })
 
+  test('a published page is rendered once per content generation: a write shows at once; the answer is private and revalidates', async () => {
+    const first = await get('/api/content/catalog?limit=2')
+    assert.equal(first.headers['cache-control'], 'private, no-cache')
+    const etag = first.headers.etag as string
+    assert.match(etag, /^"/)
+    const again = await t.request({ method: 'GET', url: '/api/content/catalog?limit=2', headers: { 'if-none-match': etag } })
+    assert.equal(again.statusCode, 304)
+    await t.store.articles.create(article('a-newest', { published_at: at(28) }))
+    const after = await get('/api/content/catalog?limit=2')
+    assert.equal(after.json().articles[0].slug, 'a-newest')
+    assert.equal(after.json().count, first.json().count + 1)
+    assert.notEqual(after.headers.etag, etag)
+    const anonymous = await t.request({ method: 'GET', url: '/api/content/catalog?limit=2', token: null })
+    assert.equal(anonymous.statusCode, 401, 'the kept rendering still needs a key')
+    await t.store.articles.delete('a-newest')
+  })
+
   test('a cursor for an article deleted since still pages on from its place', async () => {
     await t.store.articles.create(article('a-vanishing', { published_at: at(7) }))
     const cursor = encodeCursor({ published_at: at(7), slug: 'a-vanishing' })
