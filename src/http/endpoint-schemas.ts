@@ -32,7 +32,8 @@ export function endpointRequestSchema<Id extends EndpointId>(id: Id): EndpointRe
   // Unknown parameters are allowed and ignored; the values' own rules (a limit's range, a status's
   // values) stay with the domain, which names the parameter in its 400.
   const querystring = Type.Object(Object.fromEntries(query.map((q) => [q.name, q.flag ? Type.Boolean() : Type.Optional(Type.String())])))
-  const response = Object.fromEntries(Object.entries(def.responses).map(([status, answer]) => [status, answer.schema]))
+  const answers: Record<string, { schema: TSchema }> = def.responses
+  const response = Object.fromEntries(Object.entries(answers).map(([status, answer]) => [status, answer.schema]))
   return { params, querystring, response } as unknown as EndpointRequestSchema<Id>
 }
 
