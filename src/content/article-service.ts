@@ -69,7 +69,9 @@ export class ArticleService {
     const payload = normaliseCreatePayload(rawPayload)
     const dryRun = options.dryRun || payload.dry_run === true
     const article = await resolveCreate(payload, this.context(options.writtenAt?.toISOString()))
-    const existing = await this.store.articles.get(article.slug)
+    // A dry run asks whether the slug is free; a create learns it from the store's refusal (below),
+    // which spares every create a read.
+    const existing = dryRun ? await this.store.articles.get(article.slug) : undefined
     if (existing) throw conflict(existing, this.baseUrl)
     await this.assertFitsWithImages(article)
     const warnings = bodyQualityWarnings(article)

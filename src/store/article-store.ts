@@ -1,13 +1,13 @@
 // Articles in the database: the article row, its derived tag rows and stats, and the content
 // generation move together in one transaction on every write (on SQLite, a transaction shared with
 // the other article writes of the same event-loop turn, each write all or nothing: write-batch.ts).
-import { type Kysely, type Transaction } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import { newerStamp, type ArticleListing, type ArticleRecord } from './article-record.js'
 import { rebuildDerivedRows } from './catalog-derived.js'
 import type { ArticleDerivations, DerivedCatalogState } from './derivations.js'
-import { writeDerivedRows } from './derived-rows.js'
+import { createInOneStatement, fitsOneStatement, writeDerivedRows } from './derived-rows.js'
 import type { KyselyPreviewStore } from './preview-store.js'
-import { DEFAULT_REVISION_POLICY, type ChangeNote, type KyselyRevisionStore } from './revision-store.js'
+import { DEFAULT_REVISION_POLICY, keepHistory, type ChangeNote, type KyselyRevisionStore } from './revision-store.js'
 import { fromRow, rowBytes, toRow } from './article-rows.js'
 import { afterPlace, listPublished } from './published-listing.js'
 import type { Database } from './schema.js'
@@ -53,7 +53,9 @@ export class KyselyArticleStore implements ArticleStore {
    * SQLite only. Every SQLite transaction rewrites each page it touched into the WAL, and a create
    * touches some 40 pages (indexes, FTS5 segments, stats, the generation row) that the next create
    * touches again: one COMMIT for all the writes of a turn writes those pages once. PostgreSQL
-   * keeps one transaction per write: its pool runs them in parallel and the server groups commits.
+   * keeps one transaction per write, and a create is one statement (createInOneStatement): its pool
+   * runs them in parallel, while a batch would run them one round trip after another on one
+   * connection (measured: no faster at 50 concurrent creates).
    */
   private readonly batch: WriteBatch | undefined
 
@@ -77,6 +79,22 @@ export class KyselyArticleStore implements ArticleStore {
 
   async create(article: ArticleRecord): Promise<void> {
     const row = toRow(article)
+    if (this.dialect === 'postgres' && fitsOneStatement(article)) {
+      try {
+        await guardStore(async () => {
+          try {
+            await createInOneStatement(this.db, row, article, this.derive, [sql`history as (${keepHistory(this.db, article.slug)})`])
+          } catch (error) {
+            // Every other row of the statement is upserted: a unique violation is the article's slug.
+            if (isUniqueViolation(error)) throw new SlugTakenError(article.slug)
+            throw error
+          }
+        })
+      } finally {
+        this.afterWrite()
+      }
+      return
+    }
     await this.write(rowBytes(row), async (trx) => {
       try {
         await trx.insertInto('articles').values(row).execute()

@@ -1,9 +1,9 @@
 // The content generation: one number that every content write bumps in its own transaction.
 // Caches of public documents key on it, so every instance sees a write at its next read.
-import { sql, type Kysely, type Transaction } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Database } from './schema.js'
 
-export async function bumpContentGeneration(trx: Transaction<Database>) {
+export async function bumpContentGeneration(trx: Kysely<Database>) {
   await trx
     .updateTable('meta')
     .set({ value: sql`value + 1` })

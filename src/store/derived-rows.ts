@@ -1,11 +1,11 @@
 // The derived rows of one article's change: its search document, its tag rows, the published
 // counts per rubric and per tag, and the content generation, written last inside the transaction
 // of that change.
-import { sql, type Transaction } from 'kysely'
+import { sql, type Insertable, type Kysely, type RawBuilder, type Transaction } from 'kysely'
 import type { ArticleRecord } from './article-record.js'
 import { bumpContentGeneration } from './content-generation.js'
 import type { ArticleDerivations } from './derivations.js'
-import type { Database } from './schema.js'
+import type { ArticlesTable, Database } from './schema.js'
 import { writeSearchRow } from './search-store.js'
 import type { Dialect } from './store.js'
 
@@ -20,6 +20,7 @@ export async function writeDerivedRows(
   derive: ArticleDerivations,
   dialect: Dialect,
 ) {
+  if (dialect === 'postgres') return writePostgresDerivedRows(trx, before, after, derive, [])
   const slug = (after ?? before)!.slug
   // Rows of this article first, the shared counters last: a counter row is locked until the commit,
   // so the later it is touched, the shorter other writes of its rubric or tag wait for it.
@@ -35,6 +36,68 @@ export async function writeDerivedRows(
     }
   }
   await writeCountersAndGeneration(trx, dialect, counterChanges(before, after))
+}
+
+/**
+ * PostgreSQL: the search row, the tag rows, the counters and the generation in one statement, so
+ * a write spends one round trip on them instead of five (each round trip, under load, also waits
+ * for a busy event loop). Rows are upserted and only the tags that went are deleted: the parts of
+ * one statement run on one snapshot, so none may delete a row another inserts again. Thousands of
+ * tags go in slices first, as a statement binds at most 65 535 values.
+ */
+async function writePostgresDerivedRows(
+  trx: Kysely<Database>,
+  before: ArticleRecord | undefined,
+  after: ArticleRecord | undefined,
+  derive: ArticleDerivations,
+  leading: RawBuilder<unknown>[],
+) {
+  const slug = (after ?? before)!.slug
+  const steps = [...leading]
+  if (after?.status === 'published') {
+    const { title, body } = derive.searchDocument(after)
+    steps.push(sql`search_row as (insert into article_search (slug, title, body) values (${slug}, ${title}, ${body})
+      on conflict (slug) do update set title = excluded.title, body = excluded.body)`)
+  } else if (before?.status === 'published') {
+    steps.push(sql`search_row as (delete from article_search where slug = ${slug})`)
+  }
+  const tags = after ? [...new Set(after.tags)].sort() : []
+  const published_at = after?.status === 'published' ? after.published_at : null
+  if (before && before.tags.some((tag) => !tags.includes(tag))) {
+    steps.push(sql`tags_gone as (delete from article_tags where slug = ${slug} and not (tag = any(${tags}::text[])))`)
+  }
+  if (tags.length > ONE_STATEMENT_KEYS) {
+    for (const part of chunks(tags))
+      await sql`insert into article_tags (slug, tag, published_at) values ${sql.join(part.map((tag) => sql`(${slug}, ${tag}, ${published_at})`))}
+        on conflict (slug, tag) do update set published_at = excluded.published_at`.execute(trx)
+  } else if (tags.length > 0) {
+    steps.push(sql`tag_rows as (insert into article_tags (slug, tag, published_at) values ${sql.join(tags.map((tag) => sql`(${slug}, ${tag}, ${published_at})`))}
+      on conflict (slug, tag) do update set published_at = excluded.published_at)`)
+  }
+  await writeCountersAndGeneration(trx, 'postgres', counterChanges(before, after), steps)
+}
+
+/** Whether `createInOneStatement` can write this article: its tags fit in one statement. */
+export const fitsOneStatement = (article: ArticleRecord) => new Set(article.tags).size <= ONE_STATEMENT_KEYS
+
+/**
+ * PostgreSQL: a create as one statement, outside any transaction: the article row, `leading`
+ * (statements of its companions), its derived rows, the counters and the generation. One
+ * statement is atomic and commits as it ends, so the generation and counter rows, which every
+ * write waits for, are held for its execution and the commit only, never for a round trip to a
+ * busy server. Only for articles that `fitsOneStatement`.
+ */
+export async function createInOneStatement(
+  db: Kysely<Database>,
+  row: Insertable<ArticlesTable>,
+  article: ArticleRecord,
+  derive: ArticleDerivations,
+  leading: RawBuilder<unknown>[],
+) {
+  await writePostgresDerivedRows(db, undefined, article, derive, [
+    sql`article_row as (${db.insertInto('articles').values(row)})`,
+    ...leading,
+  ])
 }
 
 /** Keys whose counts move in the one statement with the generation; more go in slices. */
@@ -53,7 +116,12 @@ function counterChanges(before: ArticleRecord | undefined, after: ArticleRecord 
     const delta = new Map<string, number>()
     if (before?.status === 'published') for (const key of new Set(pick(before))) delta.set(key, (delta.get(key) ?? 0) - 1)
     if (after?.status === 'published') for (const key of new Set(pick(after))) delta.set(key, (delta.get(key) ?? 0) + 1)
-    const keysOf = (d: number) => [...delta].filter(([, value]) => value === d).map(([key]) => key)
+    // Sorted: two writes that share counter rows lock them in the same order, so neither waits on the other in a circle.
+    const keysOf = (d: number) =>
+      [...delta]
+        .filter(([, value]) => value === d)
+        .map(([key]) => key)
+        .sort()
     return { plus: keysOf(1), minus: keysOf(-1) }
   }
   const rubrics = net((a) => [a.rubric])
@@ -75,7 +143,12 @@ function counterChanges(before: ArticleRecord | undefined, after: ArticleRecord 
  * queue on them, and under load each round trip waits for a busy event loop. SQLite needs no such
  * care: its writes of a turn share one transaction (write-batch.ts).
  */
-async function writeCountersAndGeneration(trx: Transaction<Database>, dialect: Dialect, changes: CounterChange[]) {
+async function writeCountersAndGeneration(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  changes: CounterChange[],
+  rowSteps: RawBuilder<unknown>[] = [],
+) {
   if (dialect === 'sqlite') {
     for (const change of changes) await adjustStat(trx, change.table, change.column, change.keys, change.delta)
     await bumpContentGeneration(trx)
@@ -88,13 +161,13 @@ async function writeCountersAndGeneration(trx: Transaction<Database>, dialect: D
     changes.filter((c) => c.keys.length <= ONE_STATEMENT_KEYS),
   ]
   for (const change of large) await adjustStat(trx, change.table, change.column, change.keys, change.delta)
-  const steps = small.map((change, i) => {
+  const counterSteps = small.map((change, i) => {
     const rows = change.keys.map((key) => sql`(${key}, ${Math.max(change.delta, 0)})`)
     return sql`${sql.raw(`counter_${i}`)} as (
       insert into ${sql.table(change.table)} (${sql.ref(change.column)}, published_count) values ${sql.join(rows)}
       on conflict (${sql.ref(change.column)}) do update set published_count = ${sql.ref(`${change.table}.published_count`)} + ${change.delta})`
   })
-  steps.push(sql`generation as (update meta set value = value + 1 where name = 'content_generation')`)
+  const steps = [...rowSteps, ...counterSteps, sql`generation as (update meta set value = value + 1 where name = 'content_generation')`]
   await sql`with ${sql.join(steps)} select 1`.execute(trx)
   // Only a decrement can empty a row, and only the rows just touched.
   for (const change of small.filter((c) => c.delta < 0))
@@ -102,7 +175,7 @@ async function writeCountersAndGeneration(trx: Transaction<Database>, dialect: D
 }
 
 async function adjustStat(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   table: 'rubric_stats' | 'tag_stats',
   column: 'rubric' | 'tag',
   keys: string[],

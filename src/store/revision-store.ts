@@ -150,12 +150,7 @@ export class KyselyRevisionStore implements RevisionStore {
 
   /** An article of `slug` exists again: its history is kept again (trimmed by count only). */
   async keepWithin(trx: Transaction<Database>, slug: string): Promise<void> {
-    await trx
-      .updateTable('article_revisions')
-      .set({ kept_until: null })
-      .where('slug', '=', slug)
-      .where('kept_until', 'is not', null)
-      .execute()
+    await keepHistory(trx, slug).execute()
   }
 
   async list(slug: string, options: { before?: number; limit: number }): Promise<RevisionSummary[]> {
@@ -223,3 +218,7 @@ export class KyselyRevisionStore implements RevisionStore {
     )
   }
 }
+
+/** The statement that keeps a slug's history again; PostgreSQL runs it inside a create's one statement. */
+export const keepHistory = (db: Kysely<Database>, slug: string) =>
+  db.updateTable('article_revisions').set({ kept_until: null }).where('slug', '=', slug).where('kept_until', 'is not', null)

@@ -252,6 +252,29 @@ describe('retention', () => {
   })
 })
 
+describe('a slug created again', () => {
+  test('continues the history of the deleted article, which then no longer expires', async () => {
+    let clock = Date.parse('2026-06-01T00:00:00.000Z')
+    const app = await startTestApp({ clock: () => new Date(clock), env: { FOLIO_REVISIONS_DAYS: '2' } })
+    try {
+      const write = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+        app.request({ method, url, ...(payload ? { payload } : {}) })
+      await write('POST', '/api/content/', articlePayload({ slug: 'again' }))
+      await write('PUT', '/api/content/again', { title: 'Changed?' })
+      await write('DELETE', '/api/content/again')
+      assert.equal((await write('POST', '/api/content/', articlePayload({ slug: 'again' }))).statusCode, 200)
+      await write('POST', '/api/content/', articlePayload({ slug: 'busy' }))
+      clock += 3 * 86_400_000
+      await write('PUT', '/api/content/busy', { title: 'Three days later?' })
+      const history = await app.request({ method: 'GET', url: '/api/content/again/revisions' })
+      assert.equal(history.statusCode, 200, history.body)
+      assert.equal(history.json().revisions.length, 2, 'the update and the delete are kept')
+    } finally {
+      await app.close()
+    }
+  })
+})
+
 describe('a revision that cannot be written', () => {
   test('update, delete and restore answer 503 with Retry-After and write nothing; the retry succeeds', async () => {
     assert.equal((await send('POST', '/api/content/', articlePayload({ slug: 'fault-line' }))).statusCode, 200)
