@@ -1,6 +1,6 @@
 // The derived rows of one article's change: its search document, its tag rows, the published
 // counts per rubric and per tag, and the content generation, written last inside the transaction
-// of that change.
+// of that change (on PostgreSQL in one statement, and a create is that one statement whole).
 import { sql, type Insertable, type Kysely, type RawBuilder, type Transaction } from 'kysely'
 import type { ArticleRecord } from './article-record.js'
 import { bumpContentGeneration } from './content-generation.js'
