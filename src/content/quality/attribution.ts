@@ -44,5 +44,11 @@ function verbAfterSubject(tokens: Token[], k: number): Token | undefined {
     k = close + 1
   }
   while (k < tokens.length && ['AUX', 'ADV', 'PART'].includes(tokens[k]!.pos)) k++
-  return tokens[k]?.pos === 'VERB' ? tokens[k] : undefined
+  const verb = tokens[k]
+  if (verb?.pos === 'VERB') return verb
+  // The tagger reads some verbs in -s as plural nouns ("Gartner ranks the vendor…"): before an
+  // object or a clause, such a word is the verb, its stem the lemma.
+  if (verb?.pos === 'NOUN' && /[^s]s$/.test(verb.lower) && ['DET', 'PRON', 'SCONJ', 'NUM', 'ADJ'].includes(tokens[k + 1]?.pos ?? ''))
+    return { ...verb, lemma: verb.lower.slice(0, -1) }
+  return undefined
 }

@@ -132,6 +132,7 @@ test('superlative: a ranking claim warns, a term, a quantity or a selection does
   // A named body reporting the ranking attributes it; an unnamed group does not.
   assert.deepEqual(phrases('Ofwat has described leakage as one of the largest sources of lost water.'), [])
   assert.deepEqual(phrases('Brokers describe one of our clients as a leading provider.'), ['leading'])
+  assert.deepEqual(phrases('Gartner ranks the vendor as the strongest in its quadrant.'), [])
 })
 
 test("questions: a heading asks with its question mark or a question's word order, not with a question word alone", () => {
