@@ -80,7 +80,7 @@ const isMetaLine = (text: string, words: Words) =>
  * "A question we often hear is whether…" */
 function restatesTheQuestion(sentence: string, title: string, words: Words): boolean {
   words.embeddedQuestion.lastIndex = 0
-  if (words.embeddedQuestion.test(sentence) || words.framedQuestion.test(sentence)) return true
+  if (words.embeddedQuestion.test(sentence) || words.framedQuestion.test(sentence) || words.posedQuestion.test(sentence)) return true
   if (!words.questionWordStart.test(sentence)) return false
   const lower = sentence.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
   const topic = topicWords(title, words.stopWords)
@@ -91,6 +91,7 @@ function restatesTheQuestion(sentence: string, title: string, words: Words): boo
 /** "Yes.", "Usually not.", "Three to four weeks of stock…", "About €40 a month." */
 function isShortAnswer(sentence: string, words: Words): boolean {
   if (words.shortAnswer.test(sentence)) return true
+  if (words.quantityLead.test(sentence)) return holdsAFigure(sentence.split(/\s+/).slice(0, 5).join(' '), words)
   const firstTwo = sentence.split(/\s+/).slice(0, 2).join(' ')
   return holdsAFigure(firstTwo, words) || (sentence.split(/\s+/).length <= SHORT_ANSWER_WORDS && holdsAFigure(sentence, words))
 }

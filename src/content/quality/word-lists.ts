@@ -70,6 +70,8 @@ interface WordListFile {
     question_frames: Phrases
     frame_links: Phrases
     short_answers: Phrases
+    quantity_leads: Phrases
+    posed_frames: Phrases
     quantity_questions: Phrases
     cost_words: Phrases
     quantity_words: Phrases
@@ -197,6 +199,12 @@ function compile(file: WordListFile) {
         'i',
       ),
       shortAnswer: new RegExp(`^(?:${alternation(answer.short_answers)})(?![\\w-])`, 'i'),
+      quantityLead: new RegExp(`^(?:${alternation(answer.quantity_leads)})(?![\\w-])`, 'i'),
+      // "X is a question many boards return to", "X remains one of the debates…", not "a question of price".
+      posedQuestion: new RegExp(
+        `\\b(?:${answer.frame_links.join('|')})\\s+(?:a|an|the|one\\s+of\\s+the)\\s+(?:[\\w-]+\\s+){0,3}?(?:${answer.posed_frames.join('|')})\\b(?!\\s+of\\b)`,
+        'i',
+      ),
       quantityQuestion: new RegExp(`^(?:${alternation(answer.quantity_questions)})\\b`, 'i'),
       costWords: set(answer.cost_words),
       // Digits, currency and % are tested apart: they sit next to word characters ("€30", "5%").

@@ -163,6 +163,13 @@ test('answer-first: a short or verbless answer is an answer, a restated question
   assert.equal(answerFirstOf('Usually not. Most firms quote from a price list that sales can override within set bands.'), false)
   assert.equal(answerFirstOf('Between four and six weeks.'), false)
   assert.equal(answerFirstOf('Many sales directors ask what a pricing playbook is.'), true)
+  // "Over", "about", "within" open an answer only with a figure after them.
+  assert.equal(answerFirstOf('Over 40 pages of rules, kept by the pricing manager.'), false)
+  assert.equal(answerFirstOf('Over the past decade, sales teams have changed how they quote.'), true)
+  // An opening that calls the title a question, or puts the answer off, answers nothing.
+  assert.equal(answerFirstOf('A pricing playbook is a question many boards return to every few years.'), true)
+  assert.equal(answerFirstOf('A pricing playbook is a question of discipline: written rules that sales follow.'), false)
+  assert.equal(answerFirstOf('Before we answer, it helps to see how a pricing playbook is used.'), true)
 })
 
 test('every message names the fix in one sentence', () => {
