@@ -31,7 +31,7 @@ export function relativeDates(context: QualityContext): Finding {
   return {
     // Most deictic words need no grammar; windows and durations are read in their sentence.
     sentences: found
-      .filter((f) => needsGrammar(f.candidate) || relativeDate.dayWords.has(f.candidate.phrase.toLowerCase()))
+      .filter((f) => needsGrammar(f.candidate) || countsFromTheReader(f.candidate, relativeDate.dayWords))
       .map((f) => context.read.sentenceAt(f.item.text, f.candidate.index).text),
     warnings: () =>
       found
@@ -57,13 +57,13 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   if (candidate.kind === 'always') {
     // "the last year of the lease", "its next quarter": a determiner makes last/next an ordinal.
     if (/^(?:last|next)\s/i.test(candidate.phrase) && before !== undefined && DETERMINERS.has(before)) return false
-    if (relativeDate.dayWords.has(candidate.phrase.toLowerCase())) {
+    if (countsFromTheReader(candidate, relativeDate.dayWords)) {
       if (isHabitual(sentence.text, relativeDate.habitual)) return false
       // "List the models you expect to use, not only the ones you use today": in an instruction
       // the day is the reader's, as a data window there counts from the reader's moment.
       const tokens = context.read.tokens(sentence.text)
       if (definesARoutine(tokens, relativeDate)) return false
-      return !isImperative(clauseOf(tokens, tokenAt(tokens, candidate.index - sentence.start)))
+      return !instructs(clauseOf(tokens, tokenAt(tokens, candidate.index - sentence.start)), relativeDate.expectationVerbs)
     }
     return !needsGrammar(candidate) || !startsAClause(candidate, sentence, context)
   }
@@ -86,10 +86,10 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // A window: "the last two years of sales" is data; an instruction or advice counts from the
   // reader's moment; a statement of what happened or will happen counts from the writing.
   if (/^of\b/i.test(after) || hasModal(clause, ADVICE)) return false
-  // "Use the last two years of sales" counts from the reader's moment; "Expect rates to rise in the
-  // coming months" is the writer's forecast, put as an instruction.
-  if (isImperative(clause) && !relativeDate.expectationVerbs.has(clause.find((t) => t.pos !== 'PUNCT')?.lemma ?? '')) return false
-  if (tense.past || tense.perfect || tense.progressive || tense.future) return true
+  // "Use the last two years of sales" counts from the reader's moment.
+  if (instructs(clause, relativeDate.expectationVerbs)) return false
+  // "the coming year" only ever counts forward from the writing, whatever the tense.
+  if (tense.past || tense.perfect || tense.progressive || tense.future || /\bcoming\b/i.test(candidate.phrase)) return true
   return fronted
 }
 
@@ -113,6 +113,16 @@ function asWritten(candidate: Candidate<Kind>, text: string, context: QualityCon
   }
   return { index, phrase }
 }
+
+/** A day word, or "this/last/next" and a unit: in an instruction ("Compare this week's orders with
+ * the same week last year") they count from the reader's day, as a data window does. */
+const countsFromTheReader = (candidate: Candidate<Kind>, dayWords: ReadonlySet<string>) =>
+  dayWords.has(candidate.phrase.toLowerCase()) || /^(?:this|last|next)\s/i.test(candidate.phrase)
+
+/** An instruction counts from the reader's moment; "Expect rates to rise in the coming months" is
+ * the writer's forecast, put as one. */
+const instructs = (clause: Token[], expectationVerbs: ReadonlySet<string>) =>
+  isImperative(clause) && !expectationVerbs.has(clause.find((t) => t.pos !== 'PUNCT')?.lemma ?? '')
 
 /** "at the moment" is deictic unless a clause follows it mid-sentence ("book capacity at the
  * moment the shipper accepts"), which ties it to that event. */
