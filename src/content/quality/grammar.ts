@@ -153,7 +153,8 @@ export function hasModal(clause: Token[], modals: ReadonlySet<string>): boolean 
 export function hasFiniteVerb(tokens: Token[]): boolean {
   return tokens.some((t, j) => {
     if (t.pos === 'AUX' || MODALS.has(t.lower)) return true
-    const before = tokens[j - 1]
+    // "Our clients always see…": an adverb may stand between the subject and its verb.
+    const before = tokens[j - 1]?.pos === 'ADV' && j > 1 ? tokens[j - 2] : tokens[j - 1]
     const after = tokens[j + 1]
     const afterSubject = before !== undefined && before.lower !== 'to' && ['PRON', 'NOUN', 'PROPN'].includes(before.pos)
     // The tagger reads some verbs in -s as plural nouns ("a bakery chain cuts waste"): after a

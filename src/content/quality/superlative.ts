@@ -119,7 +119,13 @@ function picksOut(tokens: Token[], at: number, last: number, clause: Token[], wo
   if (hasModal(clause, words.adviceModals) || clause.some((t) => CONDITIONS.has(t.lower))) return true
   if (word.lower === 'best' || word.lower === 'worst') {
     if (word.pos === 'ADV' || next?.lower === 'to' || (next?.pos === 'VERB' && next.lower.endsWith('ed'))) return true
+    // "a hybrid model works best": after an ordinary verb, with no noun of its own, it says how.
+    const previous = tokens[at - 1]
+    if (previous?.pos === 'VERB' && !words.linkingVerbs.has(previous.lemma) && (!next || ['PUNCT', 'ADP', 'SCONJ'].includes(next.pos)))
+      return true
   }
+  // "Even the smallest delay costs money": any delay, however small; nothing is ranked.
+  if (tokens[at - 2]?.lower === 'even' && tokens[at - 1]?.lower === 'the') return true
   if (gradesARelativeClause(tokens, at, words)) return true
   const numberBefore = tokens[at - 1]?.pos === 'NUM' || NUMBER_WORDS.has(tokens[at - 1]?.lower ?? '')
   if (numberBefore || next?.pos === 'NUM') return true
@@ -198,7 +204,9 @@ function namesAReferent(tokens: Token[], at: number, last: number, words: Words)
   if (!verb) return false
   // "is sold first": a passive after a form of "be" is an ordinary verb; "is the biggest risk" links.
   const following = tokens[tokens.indexOf(verb) + 1]
-  if (verb.pos === 'AUX' && following?.pos === 'VERB') return following.lower !== following.lemma && !following.lower.endsWith('ing')
+  // A participle ends as one ("sold", "made", "run", "cut"); "is labour" is a noun the tagger misread.
+  if (verb.pos === 'AUX' && following?.pos === 'VERB')
+    return following.lower !== following.lemma && /[dnte]$/.test(following.lower) && !following.lower.endsWith('ing')
   if (words.originFrames.has(`${verb.lemma} ${following?.lower ?? ''}`)) return false
   return !words.linkingVerbs.has(verb.lemma)
 }

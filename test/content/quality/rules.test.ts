@@ -136,6 +136,9 @@ test('superlative: a ranking claim warns, a term, a quantity or a selection does
   assert.deepEqual(phrases('Ofwat has described leakage as one of the largest sources of lost water.'), [])
   assert.deepEqual(phrases('Brokers describe one of our clients as a leading provider.'), ['leading'])
   assert.deepEqual(phrases('Gartner ranks the vendor as the strongest in its quadrant.'), [])
+  assert.deepEqual(phrases('Our clients always see savings within a year.'), ['always'])
+  assert.deepEqual(phrases('For most mid-sized firms, a hybrid model works best.'), [])
+  assert.deepEqual(phrases('Even the smallest delay costs money, and the nearest depot is 40 miles away.'), [])
 })
 
 test("questions: a heading asks with its question mark or a question's word order, not with a question word alone", () => {
