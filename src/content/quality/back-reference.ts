@@ -33,7 +33,8 @@ const TIME_NOUNS = new Set([
 const PARTICLES = new Set(['off', 'up', 'out', 'back', 'down', 'away', 'over'])
 /** What may follow "above"/"below" used as a preposition ("above £5", "below the target", "below that"). */
 const PREPOSITION_OBJECTS = new Set(['DET', 'NUM', 'SYM', 'NOUN', 'PROPN', 'ADJ', 'PRON', 'ADV'])
-const FOLLOWING_LOCATOR = /^(?:in|see)\s+(?:the\s+)?(?:previous|next|last|first|following|preceding|earlier|above|section|part|chapter)\b/i
+const FOLLOWING_LOCATOR =
+  /^(?:in|see)\s+(?:the\s+)?(?:previous|next|last|first|following|preceding|earlier|above|section|part|chapter|introduction|conclusion|opening)\b/i
 
 export function backReferences(context: QualityContext): Finding {
   const words = context.words.backReference

@@ -159,6 +159,11 @@ test('back-reference: "IT" and "the former CFO" lean on nothing; "It" and "the l
   assert.deepEqual(phrases('The former CFO wrote the first version.'), [])
   assert.deepEqual(phrases('The former managing partner wrote the first version.'), [])
   assert.deepEqual(phrases('It takes a new hire about two weeks to learn the price list.'), [])
+  assert.deepEqual(phrases('Such savings are rare.'), ['Such'])
+  assert.deepEqual(phrases('As discussed in the introduction, sales sets prices (see the section on owners).'), [
+    'As discussed',
+    'see the section on',
+  ])
   assert.deepEqual(phrases('It needs a named owner.'), ['It'])
   assert.deepEqual(phrases('Sales sets prices and finance checks them; the latter signs off.'), ['the latter'])
 })
