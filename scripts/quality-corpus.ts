@@ -48,6 +48,18 @@ export function corpusSets(): Map<string, URL> {
   return sets
 }
 
+/** A long body written out as its parts, so a 100 000-character fixture stays a few lines:
+ * `before`, then `repeat` `times` times, then `after`. */
+interface RepeatedBody {
+  before?: string
+  repeat: string
+  times: number
+  after?: string
+}
+
+const bodyOf = (body: string | RepeatedBody) =>
+  typeof body === 'string' ? body : `${body.before ?? ''}${body.repeat.repeat(body.times)}${body.after ?? ''}`
+
 export function loadFixtures(dir: URL): Fixture[] {
   return (
     readdirSync(dir)
@@ -55,8 +67,9 @@ export function loadFixtures(dir: URL): Fixture[] {
       .sort()
       // A fixture may leave out "content", as an API request may: the API stores it as {}.
       .map((file) => {
-        const fixture = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Omit<Fixture, 'file' | 'content'> & Partial<Fixture>
-        return { ...fixture, content: fixture.content ?? {}, file }
+        const fixture = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Omit<Fixture, 'file' | 'content' | 'body'> &
+          Partial<Fixture> & { body: string | RepeatedBody }
+        return { ...fixture, body: bodyOf(fixture.body), content: fixture.content ?? {}, file }
       })
   )
 }
