@@ -37,7 +37,8 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   if (restatesTheQuestion(first, title, words))
     return warn(`The opening restates the question instead of answering it: give the answer to "${title}" in the first sentence.`)
   const short = isShortAnswer(first, words)
-  if (asksForAFigure(title, words) && !holdsAFigure(firstWords, words)) {
+  // A frequency ("every season") answers only a "how often" title.
+  if (asksForAFigure(title, words) && !holdsAFigure(firstWords, words, /^how\s+often\b/i.test(title))) {
     return warn(
       `The title asks for a figure and the first ${LIMITS.answerFirstWords} words give none: state the number, range or period in the opening sentence.`,
     )
@@ -110,11 +111,12 @@ function asksForAFigure(title: string, words: Words): boolean {
 /** A year or a decade ("in the 1990s", "since 2019") dates something; it measures nothing. */
 const DATES = /\b(?:1[5-9]|20)\d{2}(?:['’]?s)?\b/g
 
-function holdsAFigure(text: string, words: Words): boolean {
+function holdsAFigure(text: string, words: Words, often = true): boolean {
   // "one of the most discussed topics" counts nothing.
   const plain = text.replace(/\bone of\b/gi, '').replace(DATES, '')
   words.quantity.lastIndex = 0
-  return /[\d$€£¥%]/.test(plain) || words.quantity.test(plain)
+  words.frequency.lastIndex = 0
+  return /[\d$€£¥%]/.test(plain) || words.quantity.test(plain) || (often && words.frequency.test(plain))
 }
 
 function topicWords(title: string, stopWords: ReadonlySet<string>): string[] {

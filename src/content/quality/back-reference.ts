@@ -195,9 +195,12 @@ function headingNames(heading: Token[], person: string, words: Words): boolean {
   const modifies = (k: number) => isParticiple(heading[k]!) && ['NOUN', 'PROPN'].includes(heading[k + 1]?.pos ?? '')
   const end = heading.findIndex((t, k) => ['ADP', 'SCONJ', 'VERB', 'AUX'].includes(t.pos) && !hyphenated(k) && !modifies(k))
   const agrees = (noun: Token) => isPlural(noun) === (person === 'plural')
+  // "Robots and grazing" names two things: They.
+  const phraseEnd = end === -1 ? heading.length : end
+  if (person === 'plural' && heading.some((t, k) => t.lower === 'and' && k > 0 && k < phraseEnd - 1)) return true
   // A question may put its subject anywhere ("What about agents at home?"): any noun that agrees.
   if (heading.at(-1)?.text === '?') return nouns(heading).some(agrees)
-  const head = nouns(heading.slice(0, end === -1 ? heading.length : end)).at(-1) ?? nouns(heading).at(-1)
+  const head = nouns(heading.slice(0, phraseEnd)).at(-1) ?? nouns(heading).at(-1)
   return head !== undefined && agrees(head)
 }
 

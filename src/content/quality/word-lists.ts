@@ -75,6 +75,7 @@ interface WordListFile {
     quantity_questions: Phrases
     cost_words: Phrases
     quantity_words: Phrases
+    frequency_words: Phrases
     stop_words: Phrases
   }
   questions: { question_words: Phrases; auxiliaries: Phrases }
@@ -209,6 +210,7 @@ function compile(file: WordListFile) {
       costWords: set(answer.cost_words),
       // Digits, currency and % are tested apart: they sit next to word characters ("€30", "5%").
       quantity: words(`${slots.number}|${alternation(answer.quantity_words, slots)}`),
+      frequency: words(alternation(answer.frequency_words, slots)),
       stopWords: set(answer.stop_words),
     },
     questions: {

@@ -160,6 +160,13 @@ test('back-reference: "IT" and "the former CFO" lean on nothing; "It" and "the l
   assert.deepEqual(phrases('The former managing partner wrote the first version.'), [])
   assert.deepEqual(phrases('It takes a new hire about two weeks to learn the price list.'), [])
   assert.deepEqual(phrases('Such savings are rare.'), ['Such'])
+  assert.deepEqual(
+    rulesOf(`${lead}<h2>Owners</h2><p>Sales sets it.</p><h2>Sales and finance</h2><p>They share it.</p>`)
+      .filter((w) => w.rule === 'back-reference')
+      .map((w) => w.phrase),
+    [],
+    'a heading that names two things names a They',
+  )
   assert.deepEqual(phrases('As discussed in the introduction, sales sets prices (see the section on owners).'), [
     'As discussed',
     'see the section on',
@@ -181,6 +188,13 @@ test('answer-first: a short or verbless answer is an answer, a restated question
   assert.equal(answerFirstOf('A pricing playbook is a question many boards return to every few years.'), true)
   assert.equal(answerFirstOf('A pricing playbook is a question of discipline: written rules that sales follow.'), false)
   assert.equal(answerFirstOf('Before we answer, it helps to see how a pricing playbook is used.'), true)
+  // A frequency is no figure for "how much".
+  const howMuch = (opening: string) =>
+    rulesOf(`<p>${opening}</p><h2>Who owns it?</h2><p>Sales.</p>`, { title: 'How much does a pricing playbook cost?' }).some(
+      (w) => w.rule === 'answer-first',
+    )
+  assert.equal(howMuch('A pricing playbook matters more every season, and most firms put it off.'), true)
+  assert.equal(howMuch('About £20,000 for a pricing playbook, written in six weeks.'), false)
 })
 
 test('every message names the fix in one sentence', () => {
