@@ -36,7 +36,10 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   if (isQuestion(first)) return warn(`The body opens with a question instead of its answer: open with a sentence that answers "${title}".`)
   if (restatesTheQuestion(first, title, words))
     return warn(`The opening restates the question instead of answering it: give the answer to "${title}" in the first sentence.`)
-  const short = isShortAnswer(first, words)
+  // A figure answers "how much"; a yes-or-no title wants a verdict ("Shipping produces close to 3%
+  // of emissions" is a scene).
+  const yesOrNo = asksYesOrNo(title, words)
+  const short = yesOrNo ? words.shortAnswer.test(first) : isShortAnswer(first, words)
   // A frequency ("every season") answers only a "how often" title.
   if (asksForAFigure(title, words) && !holdsAFigure(firstWords, words, /^how\s+often\b/i.test(title))) {
     return warn(
@@ -44,6 +47,11 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
     )
   }
   if (short) return []
+  if (yesOrNo && !givesAVerdict(firstWords, title, words)) {
+    return warn(
+      `The title asks a yes-or-no question and the first ${LIMITS.answerFirstWords} words give no verdict: say yes, no or when, then why.`,
+    )
+  }
   const topic = topicWords(title, words.stopWords)
   if (topic.length > 0 && !mentionsTopic(firstWords, topic)) {
     return warn(
@@ -95,6 +103,22 @@ function isShortAnswer(sentence: string, words: Words): boolean {
   if (words.quantityLead.test(sentence)) return holdsAFigure(sentence.split(/\s+/).slice(0, 5).join(' '), words)
   const firstTwo = sentence.split(/\s+/).slice(0, 2).join(' ')
   return holdsAFigure(firstTwo, words) || (sentence.split(/\s+/).length <= SHORT_ANSWER_WORDS && holdsAFigure(sentence, words))
+}
+
+/** "Should a council bring transport in-house?", "Is a robot worth it?" */
+const asksYesOrNo = (title: string, words: Words) => words.yesNoOpeners.has((/^\p{L}+/u.exec(title.trim())?.[0] ?? '').toLowerCase())
+
+/** A verdict word ("Usually not", "Only if…", "It depends…"), or an opening that picks one of
+ * the title's options ("Buy, in almost every case." for "Should we build or buy billing?"). */
+function givesAVerdict(opening: string, title: string, words: Words): boolean {
+  words.verdict.lastIndex = 0
+  // "For farms above 300 hectares, yes:": a yes or a no that ends its phrase.
+  if (words.verdict.test(opening) || /\b(?:yes|no)\s*[,:;.!—–]/i.test(opening)) return true
+  const first = (/^\p{L}+/u.exec(opening)?.[0] ?? '').toLowerCase()
+  const titleWords = title.toLowerCase().match(/\p{L}+/gu) ?? []
+  // The options are the words either side of "or" ("lease or buy", "build or buy").
+  const options = titleWords.flatMap((w, k) => (w === 'or' ? [titleWords[k - 1], titleWords[k + 1]] : []))
+  return options.includes(first)
 }
 
 /** "How much…", "How long…", "What does it cost…", "What price should…". */

@@ -58,15 +58,25 @@ export function superlatives(context: QualityContext): Finding {
     warnings: () =>
       found
         .filter(({ item, candidate }) => makesAClaim(candidate, item, context))
-        .map(({ item, candidate }) => ({
-          rule: 'superlative' as const,
-          message: `"${candidate.phrase}" is a claim an answer engine will not repeat without evidence: link the source in the same paragraph, name one from the sources block, or state the measured fact instead.`,
-          phrase: candidate.phrase,
-          where: item.where,
-          ...(item.section ? { section: item.section } : {}),
-          excerpt: excerptAround(item.text, candidate.index, candidate.phrase.length),
-        })),
+        .map(({ item, candidate }) => {
+          const phrase = asWritten(candidate, item.text)
+          return {
+            rule: 'superlative' as const,
+            message: `"${phrase}" is a claim an answer engine will not repeat without evidence: link the source in the same paragraph, name one from the sources block, or state the measured fact instead.`,
+            phrase,
+            where: item.where,
+            ...(item.section ? { section: item.section } : {}),
+            excerpt: excerptAround(item.text, candidate.index, phrase.length),
+          }
+        }),
   }
+}
+
+/** "the most" is named with the word it grades ("the most effective"), as an editor rewrites it. */
+function asWritten(candidate: Candidate<Kind>, text: string): string {
+  if (candidate.kind !== 'most') return candidate.phrase
+  const graded = /^\s+[\p{L}-]+/u.exec(text.slice(candidate.index + candidate.phrase.length))
+  return graded ? candidate.phrase + graded[0] : candidate.phrase
 }
 
 function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: QualityContext): boolean {

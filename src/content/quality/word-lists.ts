@@ -72,6 +72,8 @@ interface WordListFile {
     short_answers: Phrases
     quantity_leads: Phrases
     posed_frames: Phrases
+    yes_no_openers: Phrases
+    verdicts: Phrases
     quantity_questions: Phrases
     cost_words: Phrases
     quantity_words: Phrases
@@ -200,6 +202,8 @@ function compile(file: WordListFile) {
         'i',
       ),
       shortAnswer: new RegExp(`^(?:${alternation(answer.short_answers)})(?![\\w-])`, 'i'),
+      yesNoOpeners: set(answer.yes_no_openers),
+      verdict: words(alternation(answer.verdicts)),
       quantityLead: new RegExp(`^(?:${alternation(answer.quantity_leads)})(?![\\w-])`, 'i'),
       // "X is a question many boards return to", "X remains one of the debates…", not "a question of price".
       posedQuestion: new RegExp(
