@@ -122,7 +122,8 @@ export function isImperative(clause: Token[]): boolean {
   while (k < clause.length && (clause[k]!.pos === 'PUNCT' || LEADING_ADVERBS.has(clause[k]!.lower))) k++
   const first = clause[k]
   const next = clause[k + 1]
-  if (!first || first.lower !== first.lemma) return false
+  // "Opt-out referral is…": a hyphenated compound is no instruction.
+  if (!first || first.lower !== first.lemma || next?.text === '-') return false
   if (first.pos === 'VERB') return next?.pos !== 'VERB' && next?.pos !== 'AUX' && !isSubjectHead(clause, k)
   // The tagger reads some sentence-initial verbs as nouns ("Model the effect…"): a noun directly
   // followed by a determiner or a number is a verb here ("Customers who…" is not).

@@ -97,7 +97,15 @@ function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: Qua
     // "the most trusted", "the most often cited"; before a verb's base form ("those who sell the
     // most get…") "most" is a quantity.
     const graded = tokens[last + 1]
-    if (!graded || !['ADJ', 'ADV', 'VERB'].includes(graded.pos) || (graded.pos === 'VERB' && graded.lower === graded.lemma)) return false
+    // "the most space-efficient option": a hyphenated compound grades as an adjective.
+    // "the most mature platforms": a base form before a noun is an adjective the tagger misread.
+    const compound =
+      (tokens[last + 2]?.text === '-' && tokens[last + 3]?.pos === 'ADJ') || (graded?.pos === 'VERB' && tokens[last + 2]?.pos === 'NOUN')
+    if (
+      !graded ||
+      (!compound && (!['ADJ', 'ADV', 'VERB'].includes(graded.pos) || (graded.pos === 'VERB' && graded.lower === graded.lemma)))
+    )
+      return false
     return !picksOut(tokens, last, last + 1, clause, words)
   }
   if (candidate.kind === 'after') {
@@ -126,7 +134,9 @@ function picksOut(tokens: Token[], at: number, last: number, clause: Token[], wo
   const word = tokens[at]!
   const next = tokens[last + 1]
   const before = tokens.slice(Math.max(0, at - 3), at).map((t) => t.lower)
-  if (hasModal(clause, words.adviceModals) || clause.some((t) => CONDITIONS.has(t.lower))) return true
+  // A condition before the superlative ("whichever is cheapest", "if it is the largest"); one after it
+  // ("…, which matters if the alternative is…") conditions something else.
+  if (hasModal(clause, words.adviceModals) || inACondition(tokens, at)) return true
   if (word.lower === 'best' || word.lower === 'worst') {
     if (word.pos === 'ADV' || next?.lower === 'to' || (next?.pos === 'VERB' && next.lower.endsWith('ed'))) return true
     // "a hybrid model works best": after an ordinary verb, with no noun of its own, it says how.
@@ -210,8 +220,14 @@ function namesAReferent(tokens: Token[], at: number, last: number, words: Words)
   if (opener?.pos === 'VERB' && opener.lower === opener.lemma && COORDINATORS.has(tokens[start - 2]?.lower ?? '') && startsBare(tokens))
     return true
   if (opener && opener.pos !== 'PUNCT' && opener.pos !== 'SCONJ' && !CLAUSE_OPENERS.has(opener.lower)) return false
-  const verb = tokens.slice(last + 1).find((t) => t.pos === 'VERB' || t.pos === 'AUX')
+  // The phrase's own verb: not an infinitive inside it ("the swiftest route to lower rates is…"),
+  // nor a relative clause without "that" ("the biggest cause we see is…").
+  const verb = tokens
+    .slice(last + 1)
+    .find((t, k, rest) => (t.pos === 'VERB' || t.pos === 'AUX') && rest[k - 1]?.lower !== 'to' && rest[k - 1]?.pos !== 'PRON')
   if (!verb) return false
+  // "The most mature platforms on the market price within 10%": ranked in a market, whatever the verb.
+  if (tokens.slice(last + 1, tokens.indexOf(verb)).some((t) => words.marketWords.has(t.lower) && t.lower !== 'way')) return false
   // "is sold first": a passive after a form of "be" is an ordinary verb; "is the biggest risk" links.
   const following = tokens[tokens.indexOf(verb) + 1]
   // A participle ends as one ("sold", "made", "run", "cut"); "is labour" is a noun the tagger misread.

@@ -111,6 +111,7 @@ test('relative-date: a duration complement is not a date, a time adverbial ancho
   assert.deepEqual(phrases('Prices will rise again in two years’ time.'), ['in two years’ time'])
   assert.deepEqual(phrases('Most firms have raised prices over the past two years.'), ['over the past two years'])
   assert.deepEqual(phrases('Expect discounts to shrink in the coming months.'), ['in the coming months'])
+  assert.deepEqual(phrases('At the time of writing, discounts average 12%.'), ['At the time of writing'])
   assert.deepEqual(phrases('The levy rises from next April.'), ['next April'])
   assert.deepEqual(phrases('Budgets for the coming financial year are tighter.'), ['for the coming financial year'])
   assert.deepEqual(phrases('Compare this week’s orders with the same week last year.'), [])
@@ -136,6 +137,15 @@ test('superlative: a ranking claim warns, a term, a quantity or a selection does
   assert.deepEqual(phrases('Ofwat has described leakage as one of the largest sources of lost water.'), [])
   assert.deepEqual(phrases('Brokers describe one of our clients as a leading provider.'), ['leading'])
   assert.deepEqual(phrases('Gartner ranks the vendor as the strongest in its quadrant.'), [])
+  assert.deepEqual(phrases('Cube storage is the most space-efficient option on the market, which matters if space is short.'), [
+    'the most space-efficient',
+  ])
+  assert.deepEqual(phrases('The swiftest route to lower rates is an electronic referral.'), ['swiftest'])
+  assert.deepEqual(phrases('Opt-out referral is the most effective intervention a council can fund.'), ['the most effective'])
+  assert.deepEqual(
+    phrases('The most mature platforms on the market price within 10% of one another, so the licence is rarely where budgets go.'),
+    ['The most mature'],
+  )
   assert.deepEqual(phrases('Our clients always see savings within a year.'), ['always'])
   assert.deepEqual(phrases('For most mid-sized firms, a hybrid model works best.'), [])
   assert.deepEqual(phrases('Even the smallest delay costs money, and the nearest depot is 40 miles away.'), [])
@@ -160,6 +170,10 @@ test('back-reference: "IT" and "the former CFO" lean on nothing; "It" and "the l
   assert.deepEqual(phrases('The former managing partner wrote the first version.'), [])
   assert.deepEqual(phrases('It takes a new hire about two weeks to learn the price list.'), [])
   assert.deepEqual(phrases('Such savings are rare.'), ['Such'])
+  assert.deepEqual(phrases('Sales sets prices, as set out earlier, and uses the figures quoted earlier.'), [
+    'as set out earlier',
+    'quoted earlier',
+  ])
   assert.deepEqual(
     rulesOf(`${lead}<h2>Owners</h2><p>Sales sets it.</p><h2>Sales and finance</h2><p>They share it.</p>`)
       .filter((w) => w.rule === 'back-reference')
@@ -195,6 +209,16 @@ test('answer-first: a short or verbless answer is an answer, a restated question
     )
   assert.equal(howMuch('A pricing playbook matters more every season, and most firms put it off.'), true)
   assert.equal(howMuch('About £20,000 for a pricing playbook, written in six weeks.'), false)
+  // A yes-or-no title wants a verdict, not a scene.
+  const whether = (opening: string, title = 'Should a retailer write a pricing playbook?') =>
+    rulesOf(`<p>${opening}</p><h2>Who owns it?</h2><p>Sales.</p>`, { title }).some((w) => w.rule === 'answer-first')
+  assert.equal(whether('Pricing playbooks sit at the heart of retail, and boards discuss them at length every year.'), true)
+  assert.equal(whether('Usually, once it has more than five sales staff quoting prices.'), false)
+  assert.equal(whether('For retailers above £50m of sales, yes: a pricing playbook stops discounts drifting.'), false)
+  assert.equal(
+    whether('Buy, in almost every case: a bought playbook costs less.', 'Should a retailer build or buy a pricing playbook?'),
+    false,
+  )
 })
 
 test('every message names the fix in one sentence', () => {
@@ -279,7 +303,7 @@ test('relative-date: a participle after its noun is no tense, a named yearly per
 test('superlative: a source label cites only where a citation starts; a condition, an enumerated instruction and a list after a colon claim nothing', () => {
   const phrases = (text: string) => phrasesOf('superlative', `${lead}<h2>Who owns it?</h2><p>${text}</p>`)
   assert.deepEqual(phrases('A firm earns from three sources: fees, interest and trading. Fees are the most valuable of the three.'), [
-    'the most',
+    'the most valuable',
   ])
   assert.deepEqual(phrases('Fees are the largest line (source: ONS).'), [])
   assert.deepEqual(phrases('Unless the discount is the only one offered, hold the price.'), [])
