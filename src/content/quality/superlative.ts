@@ -10,6 +10,7 @@ import type { CheckedText, Finding, QualityContext } from './context.js'
 import { CLAUSE_BREAKS, clauseOf, hasFiniteVerb, hasModal, isImperative, isQuestion, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
 import { attributes, isSourced } from './attribution.js'
+import { claimWordRanks } from './claim-words.js'
 import { excerptAround } from './sentences.js'
 import type { WordLists } from './word-lists.js'
 
@@ -113,6 +114,8 @@ function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: Qua
     if (!['NOUN', 'PROPN'].includes(tokens[at - 1]?.pos ?? '') || !['ADJ', 'ADV', 'VERB'].includes(tokens[at + 1]?.pos ?? '')) return false
     return !picksOut(tokens, at, at + 1, clause, words)
   }
+  // "the hardest-to-route journeys", "hardest-to-fill roles": how hard, not a rank.
+  if (/est-to-/i.test(candidate.phrase)) return false
   const head = inPhrase.find((t) => t.lower.endsWith('est')) ?? tokens[at]!
   if (!isSuperlativeForm(head, words)) return false
   return !picksOut(tokens, tokens.indexOf(head), last, clause, words)
@@ -124,9 +127,6 @@ function isSuperlativeForm(word: Token, words: Words): boolean {
   if (words.notSuperlatives.has(word.lower)) return false
   return words.irregular.has(word.lower) || word.pos === 'ADJ' || word.pos === 'ADV'
 }
-
-/** A preposition that compares or names a role ("as the only provider") keeps a claim a claim. */
-const COMPARING = new Set(['as', 'than', 'like'])
 
 /** The superlative selects things rather than asserting a rank: advice, a condition, a number of
  * items, a prepositional or subject phrase of an ordinary verb, a verbless fragment, or "works best". */
@@ -235,69 +235,4 @@ function namesAReferent(tokens: Token[], at: number, last: number, words: Words)
     return following.lower !== following.lemma && /[dnte]$/.test(following.lower) && !following.lower.endsWith('ing')
   if (words.originFrames.has(`${verb.lemma} ${following?.lower ?? ''}`)) return false
   return !words.linkingVerbs.has(verb.lemma)
-}
-
-/** Claim words that rank by their meaning, read in their role in the sentence. */
-function claimWordRanks(phrase: string, tokens: Token[], at: number, clause: Token[], words: Words): boolean {
-  const next = tokens[at + 1]
-  const previous = tokens[at - 1]
-  switch (phrase) {
-    case 'leading': {
-      // "their leading product" is their main one; after an article ("a leading nearshoring
-      // destination") it can only modify a noun; else "leading to delays", "leading the team": a
-      // verb, a claim only when it leads a market.
-      if (words.possessives.has(previous?.lower ?? '')) return false
-      const attributive = previous?.pos === 'DET'
-      if (
-        !attributive &&
-        (!next || ['to', 'up', 'on', 'off', 'by', 'through', 'into'].includes(next.lower) || ['DET', 'PRON', 'NUM'].includes(next.pos))
-      ) {
-        return tokens.slice(at + 1, at + 4).some((t) => words.marketWords.has(t.lower))
-      }
-      // After an article the next word is the noun even when the tagger reads a verb ("the leading cause").
-      const nouns = attributive && next?.pos === 'VERB' ? [next] : nounsAfter(tokens, at)
-      return (
-        (attributive || ['NOUN', 'PROPN', 'ADJ'].includes(next?.pos ?? '')) &&
-        nouns.length > 0 &&
-        !nouns.some((n) => words.leadingTerms.has(n.lower))
-      )
-    }
-    case 'guaranteed':
-      // "a guaranteed minimum volume" is a contract term; "guaranteed to lift", "a guaranteed 20%" promise.
-      return !(next && ['NOUN', 'ADJ', 'PROPN'].includes(next.pos))
-    case 'guarantees':
-      // A verb takes an object ("guarantees a 20% saving"); "bank guarantees covering…" is a noun.
-      return next !== undefined && (['DET', 'NUM', 'PRON', 'ADJ'].includes(next.pos) || next.lower === 'that')
-    case '100%': {
-      const after = tokens[at + 2]
-      return after !== undefined && (after.pos === 'ADJ' || after.pos === 'ADV')
-    }
-    case '#1':
-    case 'number one':
-    case 'no. 1':
-      return !words.numberedNouns.has(previous?.lower ?? '')
-    case 'the only':
-      // "is the only way to…" ranks; "along the only road into the village" picks one out.
-      return previous?.lower !== 'not' && !(previous?.pos === 'ADP' && !COMPARING.has(previous.lower))
-    case 'always':
-      // A claim of frequency needs a verb to be about ("The employer, always" only insists).
-      return previous?.lower !== 'not' && previous?.lower !== 'as' && !hasModal(clause, words.adviceModals) && hasFiniteVerb(clause)
-    default:
-      return true
-  }
-}
-
-/** The nouns of the phrase a modifier belongs to ("leading safety indicators"), through compounds
- * the tagger reads as verbs ("a leading nearshoring destination"); a plural noun ends the phrase,
- * since what follows it is the verb ("Leading indicators move weeks before…"). */
-function nounsAfter(tokens: Token[], at: number): Token[] {
-  const nouns: Token[] = []
-  for (let k = at + 1; k < tokens.length; k++) {
-    const t = tokens[k]!
-    if (t.pos === 'NOUN' || t.pos === 'PROPN') {
-      nouns.push(t)
-      if (t.lower !== t.lemma) break
-    } else if (!(t.pos === 'ADJ' || t.text === '-' || (t.pos === 'VERB' && /(?:ing|ed)$/.test(t.lower)))) break
-  }
-  return nouns
 }

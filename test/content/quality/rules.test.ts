@@ -137,6 +137,7 @@ test('superlative: a ranking claim warns, a term, a quantity or a selection does
   assert.deepEqual(phrases('Ofwat has described leakage as one of the largest sources of lost water.'), [])
   assert.deepEqual(phrases('Brokers describe one of our clients as a leading provider.'), ['leading'])
   assert.deepEqual(phrases('Gartner ranks the vendor as the strongest in its quadrant.'), [])
+  assert.deepEqual(phrases('Call for best and final offers, waive the fee for best-sellers and drop the hardest-to-route journeys.'), [])
   assert.deepEqual(phrases('Cube storage is the most space-efficient option on the market, which matters if space is short.'), [
     'the most space-efficient',
   ])

@@ -1,0 +1,78 @@
+// Claim words ("leading", "guarantees", "the only", "always", "#1") rank or promise by their meaning;
+// whether they do here depends on their role in the sentence, read from the tagged tokens.
+import { hasFiniteVerb, hasModal } from './grammar.js'
+import type { Token } from './language.js'
+import type { WordLists } from './word-lists.js'
+
+type Words = WordLists['superlative']
+
+/** A preposition that compares or names a role ("as the only provider") keeps a claim a claim. */
+const COMPARING = new Set(['as', 'than', 'like'])
+
+/** Claim words that rank by their meaning, read in their role in the sentence. */
+export function claimWordRanks(phrase: string, tokens: Token[], at: number, clause: Token[], words: Words): boolean {
+  const next = tokens[at + 1]
+  const previous = tokens[at - 1]
+  switch (phrase) {
+    case 'leading': {
+      // "their leading product" is their main one; after an article ("a leading nearshoring
+      // destination") it can only modify a noun; else "leading to delays", "leading the team": a
+      // verb, a claim only when it leads a market.
+      if (words.possessives.has(previous?.lower ?? '')) return false
+      // "a partner who is also leading delivery": after a form of "be", a verb in progress.
+      const before = previous?.pos === 'ADV' ? tokens[at - 2] : previous
+      if (before?.pos === 'AUX') return tokens.slice(at + 1, at + 4).some((t) => words.marketWords.has(t.lower))
+      const attributive = previous?.pos === 'DET'
+      if (
+        !attributive &&
+        (!next || ['to', 'up', 'on', 'off', 'by', 'through', 'into'].includes(next.lower) || ['DET', 'PRON', 'NUM'].includes(next.pos))
+      ) {
+        return tokens.slice(at + 1, at + 4).some((t) => words.marketWords.has(t.lower))
+      }
+      // After an article the next word is the noun even when the tagger reads a verb ("the leading cause").
+      const nouns = attributive && next?.pos === 'VERB' ? [next] : nounsAfter(tokens, at)
+      return (
+        (attributive || ['NOUN', 'PROPN', 'ADJ'].includes(next?.pos ?? '')) &&
+        nouns.length > 0 &&
+        !nouns.some((n) => words.leadingTerms.has(n.lower))
+      )
+    }
+    case 'guaranteed':
+      // "a guaranteed minimum volume" is a contract term; "guaranteed to lift", "a guaranteed 20%" promise.
+      return !(next && ['NOUN', 'ADJ', 'PROPN'].includes(next.pos))
+    case 'guarantees':
+      // A verb takes an object ("guarantees a 20% saving"); "bank guarantees covering…" is a noun.
+      return next !== undefined && (['DET', 'NUM', 'PRON', 'ADJ'].includes(next.pos) || next.lower === 'that')
+    case '100%': {
+      const after = tokens[at + 2]
+      return after !== undefined && (after.pos === 'ADJ' || after.pos === 'ADV')
+    }
+    case '#1':
+    case 'number one':
+    case 'no. 1':
+      return !words.numberedNouns.has(previous?.lower ?? '')
+    case 'the only':
+      // "is the only way to…" ranks; "along the only road into the village" picks one out.
+      return previous?.lower !== 'not' && !(previous?.pos === 'ADP' && !COMPARING.has(previous.lower))
+    case 'always':
+      // A claim of frequency needs a verb to be about ("The employer, always" only insists).
+      return previous?.lower !== 'not' && previous?.lower !== 'as' && !hasModal(clause, words.adviceModals) && hasFiniteVerb(clause)
+    default:
+      return true
+  }
+}
+
+/** The nouns of the phrase a modifier belongs to ("leading safety indicators"), through compounds
+ * the tagger reads as verbs ("a leading nearshoring destination"); a plural noun ends the phrase,
+ * since what follows it is the verb ("Leading indicators move weeks before…"). */
+function nounsAfter(tokens: Token[], at: number): Token[] {
+  const nouns: Token[] = []
+  for (let k = at + 1; k < tokens.length; k++) {
+    const t = tokens[k]!
+    if (t.pos === 'NOUN' || t.pos === 'PROPN') {
+      nouns.push(t)
+      if (t.lower !== t.lemma) break
+    } else if (!(t.pos === 'ADJ' || t.text === '-' || (t.pos === 'VERB' && /(?:ing|ed)$/.test(t.lower)))) break
+  }
+  return nouns
+}
