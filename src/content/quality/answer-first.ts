@@ -113,7 +113,7 @@ const asksYesOrNo = (title: string, words: Words) => words.yesNoOpeners.has((/^\
 function givesAVerdict(opening: string, title: string, words: Words): boolean {
   words.verdict.lastIndex = 0
   // "For farms above 300 hectares, yes:": a yes or a no that ends its phrase.
-  if (words.verdict.test(opening) || /\b(?:yes|no)\s*[,:;.!—–]/i.test(opening)) return true
+  if (words.verdict.test(opening) || words.closingVerdict.test(opening)) return true
   const first = (/^\p{L}+/u.exec(opening)?.[0] ?? '').toLowerCase()
   const titleWords = title.toLowerCase().match(/\p{L}+/gu) ?? []
   // The options are the words either side of "or" ("lease or buy", "build or buy").

@@ -74,6 +74,7 @@ interface WordListFile {
     posed_frames: Phrases
     yes_no_openers: Phrases
     verdicts: Phrases
+    closing_verdicts: Phrases
     quantity_questions: Phrases
     cost_words: Phrases
     quantity_words: Phrases
@@ -204,6 +205,7 @@ function compile(file: WordListFile) {
       shortAnswer: new RegExp(`^(?:${alternation(answer.short_answers)})(?![\\w-])`, 'i'),
       yesNoOpeners: set(answer.yes_no_openers),
       verdict: words(alternation(answer.verdicts)),
+      closingVerdict: new RegExp(`\\b(?:${alternation(answer.closing_verdicts)})\\s*[,:;.!—–]`, 'i'),
       quantityLead: new RegExp(`^(?:${alternation(answer.quantity_leads)})(?![\\w-])`, 'i'),
       // "X is a question many boards return to", "X remains one of the debates…", not "a question of price".
       posedQuestion: new RegExp(
