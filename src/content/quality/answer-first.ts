@@ -47,7 +47,7 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
     )
   }
   if (short) return []
-  if (yesOrNo && !givesAVerdict(firstWords, title, words)) {
+  if (yesOrNo && !givesAVerdict(context.read.sentences(firstWords), title, words)) {
     return warn(
       `The title asks a yes-or-no question and the first ${LIMITS.answerFirstWords} words give no verdict: say yes, no or when, then why.`,
     )
@@ -108,13 +108,20 @@ function isShortAnswer(sentence: string, words: Words): boolean {
 /** "Should a council bring transport in-house?", "Is a robot worth it?" */
 const asksYesOrNo = (title: string, words: Words) => words.yesNoOpeners.has((/^\p{L}+/u.exec(title.trim())?.[0] ?? '').toLowerCase())
 
-/** A verdict word ("Usually not", "Only if…", "It depends…"), or an opening that picks one of
- * the title's options ("Buy, in almost every case." for "Should we build or buy billing?"). */
-function givesAVerdict(opening: string, title: string, words: Words): boolean {
-  words.verdict.lastIndex = 0
-  // "For farms above 300 hectares, yes:": a yes or a no that ends its phrase.
-  if (words.verdict.test(opening) || words.closingVerdict.test(opening)) return true
-  const first = (/^\p{L}+/u.exec(opening)?.[0] ?? '').toLowerCase()
+/** A verdict word ("Usually not", "Only if…", "It depends…") in the first sentence or in one about
+ * the title's subject ("usually after a competitor announces one", in a sentence about something
+ * else, judges nothing), or an opening that picks one of the title's options ("Buy, in almost every
+ * case." for "Should we build or buy billing?"). */
+function givesAVerdict(sentences: { text: string }[], title: string, words: Words): boolean {
+  const topic = topicWords(title, words.stopWords)
+  const judges = (sentence: string, k: number) => {
+    words.verdict.lastIndex = 0
+    // "For farms above 300 hectares, yes:": a yes or a no that ends its phrase.
+    if (!words.verdict.test(sentence) && !words.closingVerdict.test(sentence)) return false
+    return k === 0 || mentionsTopic(sentence, topic)
+  }
+  if (sentences.some((s, k) => judges(s.text, k))) return true
+  const first = (/^\p{L}+/u.exec(sentences[0]?.text ?? '')?.[0] ?? '').toLowerCase()
   const titleWords = title.toLowerCase().match(/\p{L}+/gu) ?? []
   // The options are the words either side of "or" ("lease or buy", "build or buy").
   const options = titleWords.flatMap((w, k) => (w === 'or' ? [titleWords[k - 1], titleWords[k + 1]] : []))
@@ -136,8 +143,8 @@ function asksForAFigure(title: string, words: Words): boolean {
 const DATES = /\b(?:1[5-9]|20)\d{2}(?:['’]?s)?\b/g
 
 function holdsAFigure(text: string, words: Words, often = true): boolean {
-  // "one of the most discussed topics" counts nothing.
-  const plain = text.replace(/\bone of\b/gi, '').replace(DATES, '')
+  // "one of the most discussed topics", "the meter is only one line" count nothing.
+  const plain = text.replace(words.pronounNumber, '').replace(DATES, '')
   words.quantity.lastIndex = 0
   words.frequency.lastIndex = 0
   return /[\d$€£¥%]/.test(plain) || words.quantity.test(plain) || (often && words.frequency.test(plain))

@@ -1,18 +1,56 @@
-// Where a claim's source is: a link or one of the article's sources named in the same paragraph,
-// an attribution ("according to …", "Source: ONS" where a citation starts), or a named body that
-// reports the claim in its own sentence ("Ofwat has described leakage as one of the largest…").
+// Where a claim's source is: a link in the same paragraph or a citation label ("Source: ONS" where
+// a citation starts), one of the article's sources or an attribution ("according to …") named in
+// the claim's sentence or a neighbour about the same thing, or a named body that reports the claim
+// in its own sentence ("Ofwat has described leakage as one of the largest…").
 import type { CheckedText } from './context.js'
 import type { Token } from './language.js'
+import type { Sentence, SentenceReader } from './reader.js'
 import type { WordLists } from './word-lists.js'
 
 type Words = WordLists['superlative']
 
-/** The paragraph links or names a source, or attributes what it says. */
-export function isSourced(item: CheckedText, sourceNames: string[], words: Words): boolean {
-  if (item.hasLink) return true
-  const lower = item.text.toLowerCase()
-  words.sources.lastIndex = 0
-  return sourceNames.some((name) => lower.includes(name)) || words.sources.test(item.text) || words.sourceLabels.test(item.text)
+/** Where a paragraph's sources reach: a link or a "Source:" label covers all of it; a source named
+ * ("according to …", one of the article's sources) covers the sentences that name it. */
+export type Sourcing = { whole: true } | { whole: false; sentences: Sentence[] }
+
+export function sourcingOf(item: CheckedText, sourceNames: string[], words: Words, read: SentenceReader): Sourcing | undefined {
+  if (item.hasLink || words.sourceLabels.test(item.text)) return { whole: true }
+  const names = (text: string) => {
+    const lower = text.toLowerCase()
+    words.sources.lastIndex = 0
+    return sourceNames.some((name) => lower.includes(name)) || words.sources.test(text)
+  }
+  if (!names(item.text)) return undefined
+  return { whole: false, sentences: read.sentences(item.text).filter((s) => names(s.text)) }
+}
+
+/** A named source backs a claim in its own sentence, or in a neighbour that goes on about the same
+ * thing: the later of the two opens with a pronoun or a demonstrative ("That makes it the largest…",
+ * "This is the finding of…"), or the two share a noun. A claim about something else that merely
+ * shares the paragraph ("Cube storage is the most space-efficient option." beside a survey of
+ * pickers) is not backed. */
+export function backs(sourcing: Sourcing, claim: Sentence, read: SentenceReader): boolean {
+  if (sourcing.whole) return true
+  return sourcing.sentences.some((source) => {
+    if (source.start === claim.start) return true
+    const [first, second] = source.start < claim.start ? [source, claim] : [claim, source]
+    const later = read.tokens(second.text)
+    return opensWithAnAnaphor(later) || sharesANoun(read.tokens(first.text), later)
+  })
+}
+
+const ANAPHORIC_DETERMINERS = new Set(['this', 'that', 'these', 'those', 'its', 'their', 'such', 'both', 'the same'])
+
+function opensWithAnAnaphor(tokens: Token[]): boolean {
+  const first = tokens.find((t) => t.pos !== 'PUNCT')
+  return first !== undefined && (ANAPHORIC_DETERMINERS.has(first.lower) || (first.pos === 'PRON' && first.lower !== 'we' && first.lower !== 'you'))
+}
+
+const nounsOf = (tokens: Token[]) => new Set(tokens.filter((t) => t.pos === 'NOUN').map((t) => t.lemma))
+
+function sharesANoun(a: Token[], b: Token[]): boolean {
+  const inA = nounsOf(a)
+  return [...nounsOf(b)].some((noun) => inA.has(noun))
 }
 
 /** "Ofwat has described leakage as one of the largest sources", "The … Costs Survey finds that…":

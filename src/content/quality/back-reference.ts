@@ -173,13 +173,26 @@ function leansBack({ word, sentence, heading }: Opener, context: QualityContext)
   }
   const next = tokens[1]
   if (word === 'Those' && words.genericThose.has(next?.lower ?? '')) return false
-  if (!next || !['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.pos)) return true
+  // "These give families a budget…" under "Personal travel budgets": a plural pronoun, as They
+  // (the tagger may read its verb as a noun, one that cannot agree with "These").
+  const misreadVerb = next?.pos === 'NOUN' && word === 'These' && !isPlural(next)
+  if (!next || misreadVerb || !['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.pos))
+    return !(word === 'These' && namesOnePluralClass(headingTokens, words))
   // A determiner: "This approach" leans back unless the heading names the thing, the text names
   // itself ("This section") or the noun is a time ("This year", a relative date).
   const noun = tokens.slice(1).find((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
   if (!noun || TIME_NOUNS.has(noun.lemma) || words.selfNouns.has(noun.lemma)) return false
-  return !headingTokens.some((t) => t.lemma === noun.lemma)
+  if (headingTokens.some((t) => t.lemma === noun.lemma)) return false
+  // "These tools draft…" under "Drafting assistants": the near demonstrative and a plural noun take
+  // the plural class the heading just named, in other words; "Those savings" under "Risks" reaches
+  // further back.
+  return !(word === 'These' && isPlural(noun) && headingTokens.length > 1 && namesOnePluralClass(headingTokens, words))
 }
+
+/** "Personal travel budgets", not "HACCP and prerequisites" (which of them would "These" be?) nor a
+ * question: a heading "These" can stand for. */
+const namesOnePluralClass = (heading: Token[], words: Words) =>
+  heading.at(-1)?.text !== '?' && !heading.some((t) => t.lower === 'and' || t.text === '&') && headingNames(heading, 'plural', words)
 
 /** The heading names what the pronoun stands for: a person's name for He/She, else a head noun that
  * agrees in number ("Index-linked contracts" for They, not "Ways of working" for It), and no

@@ -36,14 +36,31 @@ function loadTagger(): Tagger {
     const lemmas: string[] = tokens.out(its.lemma as unknown as typeof its.value)
     /* eslint-enable @typescript-eslint/unbound-method */
     let cursor = 0
-    return values.map((value, i) => {
+    const tagged = values.map((value, i) => {
       const found = text.indexOf(value, cursor)
       const start = found === -1 ? cursor : found
       const end = found === -1 ? cursor : found + value.length
       cursor = end
       return { text: value, lower: value.toLowerCase(), pos: tags[i] ?? 'X', lemma: (lemmas[i] ?? value).toLowerCase(), start, end }
     })
+    return mendMisreadVerbs(tagged)
   }
+}
+
+const PLURAL_PRONOUNS = new Set(['we', 'they', 'you'])
+const ARTICLES = new Set(['the', 'a', 'an'])
+
+/** The light model reads a present verb after a plural subject as a noun when the verb is also a
+ * noun ("Mid-tier firms offer the best value", "suppliers charge a fee"): between a plural subject
+ * and an article, a base-form noun is that verb. */
+function mendMisreadVerbs(tokens: Token[]): Token[] {
+  for (let k = 1; k < tokens.length - 1; k++) {
+    const [before, word, after] = [tokens[k - 1]!, tokens[k]!, tokens[k + 1]!]
+    const pluralSubject = (before.pos === 'NOUN' && before.lower !== before.lemma) || (before.pos === 'PRON' && PLURAL_PRONOUNS.has(before.lower))
+    if (word.pos === 'NOUN' && word.lower === word.lemma && !word.lower.endsWith('s') && pluralSubject && ARTICLES.has(after.lower))
+      tokens[k] = { ...word, pos: 'VERB' }
+  }
+  return tokens
 }
 
 /** Tokens of one sentence (or heading), tagged; loads the model on the first call. */

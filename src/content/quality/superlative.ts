@@ -9,7 +9,7 @@ import { candidates, type Candidate } from './candidates.js'
 import type { CheckedText, Finding, QualityContext } from './context.js'
 import { CLAUSE_BREAKS, clauseOf, hasFiniteVerb, hasModal, isImperative, isQuestion, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
-import { attributes, isSourced } from './attribution.js'
+import { attributes, backs, sourcingOf, type Sourcing } from './attribution.js'
 import { claimWordRanks } from './claim-words.js'
 import { excerptAround } from './sentences.js'
 import type { WordLists } from './word-lists.js'
@@ -51,14 +51,19 @@ export function superlatives(context: QualityContext): Finding {
     // A table's header cell labels a column ("Best for"); it claims nothing.
     if (item.kind === 'th') return []
     const inItem = candidates(item.text, patterns, { cancelledBy: words.terms })
-    if (inItem.length === 0 || isSourced(item, sourceNames, words)) return []
-    return inItem.map((candidate) => ({ item, candidate }))
+    if (inItem.length === 0) return []
+    const sourcing = sourcingOf(item, sourceNames, words, context.read)
+    if (sourcing?.whole) return []
+    return inItem.map((candidate) => ({ item, candidate, sourcing }))
   })
   return {
-    sentences: found.map(({ item, candidate }) => context.read.sentenceAt(item.text, candidate.index).text),
+    sentences: found.flatMap(({ item, candidate, sourcing }) => [
+      context.read.sentenceAt(item.text, candidate.index).text,
+      ...(sourcing && !sourcing.whole ? sourcing.sentences.map((s) => s.text) : []),
+    ]),
     warnings: () =>
       found
-        .filter(({ item, candidate }) => makesAClaim(candidate, item, context))
+        .filter(({ item, candidate, sourcing }) => !isBacked(sourcing, item, candidate, context) && makesAClaim(candidate, item, context))
         .map(({ item, candidate }) => {
           const phrase = asWritten(candidate, item.text)
           return {
@@ -72,6 +77,9 @@ export function superlatives(context: QualityContext): Finding {
         }),
   }
 }
+
+const isBacked = (sourcing: Sourcing | undefined, item: CheckedText, candidate: Candidate<Kind>, context: QualityContext) =>
+  sourcing !== undefined && backs(sourcing, context.read.sentenceAt(item.text, candidate.index), context.read)
 
 /** "the most" is named with the word it grades ("the most effective"), as an editor rewrites it. */
 function asWritten(candidate: Candidate<Kind>, text: string): string {

@@ -78,6 +78,7 @@ interface WordListFile {
     quantity_questions: Phrases
     cost_words: Phrases
     quantity_words: Phrases
+    pronoun_numbers: Phrases
     frequency_words: Phrases
     stop_words: Phrases
   }
@@ -216,6 +217,11 @@ function compile(file: WordListFile) {
       costWords: set(answer.cost_words),
       // Digits, currency and % are tested apart: they sit next to word characters ("€30", "5%").
       quantity: words(`${slots.number}|${alternation(answer.quantity_words, slots)}`),
+      // "only one line", "announces one": a figure only before a unit, a quantity or a range.
+      pronounNumber: new RegExp(
+        `\\b(?:${alternation(answer.pronoun_numbers)})\\b(?!\\s*(?:to|or|-|–|in)\\b)(?!\\s+(?:${slots.unit}s?|${alternation(answer.quantity_words, slots)})\\b)`,
+        'gi',
+      ),
       frequency: words(alternation(answer.frequency_words, slots)),
       stopWords: set(answer.stop_words),
     },

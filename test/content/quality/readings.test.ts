@@ -1,0 +1,73 @@
+// Readings that blind sets showed the rules needed: how far a named source reaches, which headings
+// a "These" can stand for, verbs the tagger takes for nouns, where a verdict counts, and "one".
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { bodyQualityWarnings, type QualityInput } from '../../../src/content/quality/index.js'
+
+const base: QualityInput = {
+  title: 'What is a pricing playbook?',
+  body: '',
+  lang: 'en',
+  content: { faq: [{ q: 'How long?', a: 'Four weeks.' }, { q: 'Who?', a: 'Sales and finance.' }, { q: 'Why?', a: 'Margin.' }] },
+  published_at: '2026-03-05T09:30:00Z',
+}
+const lead = '<p>A pricing playbook is the written set of rules for quoting prices.</p>'
+const phrasesOf = (rule: string, body: string, extra: Partial<QualityInput> = {}) =>
+  bodyQualityWarnings({ ...base, body, ...extra })
+    .filter((w) => w.rule === rule)
+    .map((w) => w.phrase)
+
+test('superlative: a named source backs its own sentence and a neighbour about the same thing, not a claim beside it', () => {
+  const sources = { content: { ...base.content, sources: [{ title: 'Warehouse Labour Survey 2025', publisher: 'UK Warehousing Association' }] } }
+  const phrases = (text: string) => phrasesOf('superlative', `${lead}<h2>Costs</h2><p>${text}</p>`, sources)
+  // The survey is about pickers; the claim is about storage.
+  assert.deepEqual(
+    phrases(
+      'Cube storage is the most space-efficient option on the market. The UK Warehousing Association found that pickers were hard to hire.',
+    ),
+    ['the most space-efficient'],
+  )
+  assert.deepEqual(phrases('The UK Warehousing Association found pickers scarce. Cube storage is the most compact option.'), ['the most compact'])
+  // The same noun, or a demonstrative that goes on about what the source says.
+  assert.deepEqual(phrases('The UK Warehousing Association measured picker vacancies. Picker vacancies are the highest of any role.'), [])
+  assert.deepEqual(phrases('The UK Warehousing Association measured vacancies by role. That makes picking the hardest role to fill.'), [])
+  assert.deepEqual(phrases('Cube storage is the most compact option, according to the UK Warehousing Association.'), [])
+  // A link or a citation label still covers its whole paragraph.
+  assert.deepEqual(phrases('Cube storage is the most compact option. Pickers are scarce (<a href="https://example.org/s">survey</a>).'), [])
+})
+
+test('back-reference: a "These" takes a heading that names one plural class, not a list of two nor a further section', () => {
+  const openers = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Savings</h2><p>Sales and finance share the savings.</p><h2>${heading}</h2><p>${text}</p>`)
+  // The tagger reads "give" as a noun; after "These" it is the verb.
+  assert.deepEqual(openers('Personal travel budgets', 'These give families a sum to arrange their own transport.'), [])
+  assert.deepEqual(openers('Drafting assistants', 'These tools draft a reply from the incoming letter.'), [])
+  assert.deepEqual(openers('HACCP and prerequisites', 'These are where most of the time goes.'), ['These'])
+  assert.deepEqual(openers('Risks', 'Those savings depend on filling driver posts.'), ['Those'])
+  assert.deepEqual(openers('Risks', 'These savings depend on filling driver posts.'), ['These'])
+})
+
+test('superlative: a verb the tagger takes for a noun after a plural subject still makes a claim', () => {
+  const phrases = (text: string) => phrasesOf('superlative', `${lead}<h2>Fees and value</h2><p>${text}</p>`)
+  assert.deepEqual(phrases('Mid-tier firms offer the best value for money for owner-managed groups.'), ['best'])
+  assert.deepEqual(phrases('Larger firms charge the highest fees.'), ['highest'])
+})
+
+test('answer-first: a verdict word counts in the first sentence or one about the title, and "one" alone is no figure', () => {
+  const answerFirstOf = (opening: string, title: string) =>
+    bodyQualityWarnings({ ...base, title, body: `<p>${opening}</p><h2>Costs</h2><p>Sales.</p>` }).some((w) => w.rule === 'answer-first')
+  const yesOrNo = 'Should an equity manager launch an ETF share class?'
+  assert.equal(
+    answerFirstOf(
+      '“Distribution is the product,” one chief executive told us. Committees across the industry keep returning to exchange-traded wrappers, usually after a competitor announces one.',
+      yesOrNo,
+    ),
+    true,
+  )
+  assert.equal(answerFirstOf('Usually not, unless the fund has capacity.', yesOrNo), false)
+  assert.equal(answerFirstOf('Platforms decide where money flows. An ETF share class usually pays off above £500m.', yesOrNo), false)
+  const howMuch = 'How much does a smart meter installation cost a supplier?'
+  assert.equal(answerFirstOf('Suppliers rarely know the true figure. The meter itself is only one line of the cost.', howMuch), true)
+  assert.equal(answerFirstOf('About one third of a typical install budget goes on the meter.', howMuch), false)
+  assert.equal(answerFirstOf('One in five visits fails, and each costs the supplier a day.', howMuch), false)
+})
