@@ -11,8 +11,8 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.js'
 
-const CHROMIUM = '/usr/bin/chromium'
 const SERVER = 'dist/src/main.js'
 const OUTPUT_DIR = 'test-output/lighthouse'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -126,14 +126,7 @@ async function main() {
   const { origin, child } = await startFolio(dataDir)
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: CHROMIUM_FLAGS,
   })
   try {
     const all = await pagesOf(origin)

@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium.js'
 import { buildApp, type BuiltApp } from '../../src/app.js'
 import { loadConfig } from '../../src/config.js'
 import { seedDemoContent } from '../../src/site/seed-demo.js'
 
-const CHROMIUM = '/usr/bin/chromium'
 const OUTPUT_DIR = 'test-output'
 const required = process.env.FOLIO_TEST_REQUIRE_BACKENDS === '1'
 const missingBrowser = !existsSync(CHROMIUM)
@@ -69,14 +69,7 @@ before(async () => {
   origin = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   })
   mkdirSync(OUTPUT_DIR, { recursive: true })
 })
