@@ -3,6 +3,7 @@
 // the claim's sentence or a neighbour about the same thing, or a named body that reports the claim
 // in its own sentence ("Ofwat has described leakage as one of the largest…").
 import type { CheckedText } from './context.js'
+import { tenseOf } from './grammar.js'
 import type { Token } from './language.js'
 import type { Sentence, SentenceReader } from './reader.js'
 import type { WordLists } from './word-lists.js'
@@ -26,18 +27,22 @@ export function sourcingOf(item: CheckedText, sourceNames: string[], words: Word
 
 /** A named source backs a claim in its own sentence, or in a neighbour that goes on about the same
  * thing: the later of the two opens with a pronoun or a demonstrative ("That makes it the largest…",
- * "This is the finding of…"), or the two share a noun. A claim about something else that merely
+ * "This is the finding of…"), the two share a noun, or the claim follows the source in the past, as
+ * its report goes on ("Young workers were hit hardest."). A claim about something else that merely
  * shares the paragraph ("Cube storage is the most space-efficient option." beside a survey of
- * pickers) is not backed. */
+ * pickers, "The swiftest route is to…" after a guideline's threshold) is not backed. */
 export function backs(sourcing: Sourcing, claim: Sentence, read: SentenceReader): boolean {
   if (sourcing.whole) return true
   return sourcing.sentences.some((source) => {
     if (source.start === claim.start) return true
     const [first, second] = source.start < claim.start ? [source, claim] : [claim, source]
     const later = read.tokens(second.text)
-    return opensWithAnAnaphor(later) || sharesANoun(read.tokens(first.text), later)
+    if (opensWithAnAnaphor(later) || sharesANoun(read.tokens(first.text), later)) return true
+    return second === claim && tenseOf(later, NO_FUTURE).past
   })
 }
+
+const NO_FUTURE = /(?!)/
 
 const ANAPHORIC_DETERMINERS = new Set(['this', 'that', 'these', 'those', 'its', 'their', 'such', 'both', 'the same'])
 

@@ -32,6 +32,9 @@ test('superlative: a named source backs its own sentence and a neighbour about t
   assert.deepEqual(phrases('The UK Warehousing Association measured picker vacancies. Picker vacancies are the highest of any role.'), [])
   assert.deepEqual(phrases('The UK Warehousing Association measured vacancies by role. That makes picking the hardest role to fill.'), [])
   assert.deepEqual(phrases('Cube storage is the most compact option, according to the UK Warehousing Association.'), [])
+  // A report goes on in the past; the writer's own view, in the present, is not the source's.
+  assert.deepEqual(phrases('According to the ONS, unemployment rose to 5.1%. Young workers were hit hardest.'), [])
+  assert.deepEqual(phrases('According to the ONS, unemployment rose to 5.1%. The biggest risk is a second rise.'), ['biggest'])
   // A link or a citation label still covers its whole paragraph.
   assert.deepEqual(phrases('Cube storage is the most compact option. Pickers are scarce (<a href="https://example.org/s">survey</a>).'), [])
 })
