@@ -58,29 +58,69 @@ function sharesANoun(a: Token[], b: Token[]): boolean {
   return [...nounsOf(b)].some((noun) => inA.has(noun))
 }
 
-/** "Ofwat has described leakage as one of the largest sources", "The … Costs Survey finds that…":
- * a named body, the subject of a verb of reporting, attributes the claim in its own sentence. The
- * verb follows the name, past an auxiliary, an adverb or a clause set off by commas ("Legacy
- * Foresight, which tracks legacy giving, describes…"). A name after a preposition ("In London, we
- * found…") is no subject, nor a capitalised plural opening the sentence ("Brokers describe…"). */
+/** "Ofwat has described leakage as one of the largest sources", "The … Costs Survey finds that…",
+ * "The Law Society's survey of in-house lawyers found that…": a named body, or what it owns, the
+ * subject of a verb of reporting, attributes the claim in its own sentence. The verb follows the
+ * subject, past an auxiliary, an adverb or a clause set off by commas ("Legacy Foresight, which
+ * tracks legacy giving, describes…"). A name after a preposition ("In London, we found…") is no
+ * subject, nor a capitalised plural opening the sentence ("Brokers describe…"). */
 export function attributes(tokens: Token[], words: Words): boolean {
+  // A name is a run of capitalised words the tagger reads as names, or as nouns or verbs inside one
+  // ("The Confederation of School Trusts"), joined by "of", "and" or "&" ("Christie & Co").
+  const inName = (j: number) =>
+    tokens[j] !== undefined &&
+    (tokens[j]!.pos === 'PROPN' || (j > 0 && /^\p{Lu}/u.test(tokens[j]!.text) && ['NOUN', 'VERB', 'ADJ'].includes(tokens[j]!.pos)))
+  const joins = (j: number) => ['and', '&', 'of'].includes(tokens[j]!.lower) && inName(j - 1)
   for (let k = 0; k < tokens.length; k++) {
-    if (tokens[k]!.pos !== 'PROPN' || tokens[k + 1]?.pos === 'PROPN') continue
+    if (!inName(k) || inName(k + 1)) continue
     let first = k
-    while (first > 0 && (tokens[first - 1]!.pos === 'PROPN' || ['and', '&'].includes(tokens[first - 1]!.lower))) first--
+    while (first > 0 && (inName(first - 1) || joins(first - 1))) first--
+    if (!tokens.slice(first, k + 1).some((t) => t.pos === 'PROPN')) continue
     if (tokens[first - 1]?.pos === 'ADP') continue
-    if (first === k && isCommonPlural(tokens, k)) continue
-    if (words.reportingVerbs.has(verbAfterSubject(tokens, k + 1)?.lemma ?? '')) return true
+    // "Drapers' 2025 survey … found": what a name owns is no plural opening the sentence.
+    const owns = isPossessive(tokens[k + 1])
+    if (first === k && !owns && isCommonPlural(tokens, k)) continue
+    const subjectEnd = owns ? afterOwnedNoun(tokens, k + 2, words) : k + 1
+    if (words.reportingVerbs.has(verbAfterSubject(tokens, subjectEnd, words)?.lemma ?? '')) return true
   }
   return false
 }
+
+const isPossessive = (t: Token | undefined) => t !== undefined && ["'s", '’s', "'", '’'].includes(t.lower)
+
+const OWNED_PHRASE_PREPOSITIONS = new Set(['of', 'on', 'into', 'about', 'for', 'in'])
+
+/** Past what a name owns: "2025 benchmarking report", "review of regional water resources plans".
+ * A reporting verb the tagger reads as a noun ("statistics report that…") ends it. */
+function afterOwnedNoun(tokens: Token[], k: number, words: Words): number {
+  // "in-house": the parts of a hyphenated word are in the phrase, whatever the tagger reads them as.
+  const hyphenated = (j: number) => tokens[j]!.text === '-' || tokens[j + 1]?.text === '-' || tokens[j - 1]?.text === '-'
+  const inPhrase = (j: number) =>
+    ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(tokens[j]!.pos) || hyphenated(j) || (tokens[j]!.pos === 'VERB' && tokens[j]!.lower.endsWith('ing'))
+  const skip = (j: number) => {
+    while (j < tokens.length && inPhrase(j) && !isMisreadVerb(tokens, j, words)) j++
+    return j
+  }
+  let end = skip(k)
+  // "survey of in-house lawyers", "report on trust growth": one phrase after a preposition.
+  if (end > k && OWNED_PHRASE_PREPOSITIONS.has(tokens[end]?.lower ?? '')) end = skip(end + 1)
+  return end
+}
+
+/** A reporting verb in its base form read as a noun, before "that" or an object ("report that"). */
+const isMisreadVerb = (tokens: Token[], j: number, words: Words) =>
+  tokens[j]!.pos === 'NOUN' &&
+  words.reportingVerbs.has(tokens[j]!.lemma) &&
+  ['DET', 'PRON', 'SCONJ'].includes(tokens[j + 1]?.pos ?? '') &&
+  j > 0 &&
+  tokens[j - 1]!.pos === 'NOUN'
 
 /** "Brokers", "Analysts" opening a sentence: capitalised by position, a plural noun by form. */
 const isCommonPlural = (tokens: Token[], k: number) =>
   tokens.slice(0, k).every((t) => t.pos === 'PUNCT') && /[^s'’]s$/.test(tokens[k]!.lower)
 
 /** The verb of a subject that ends before token k, past auxiliaries, adverbs and one clause set off by commas. */
-function verbAfterSubject(tokens: Token[], k: number): Token | undefined {
+function verbAfterSubject(tokens: Token[], k: number, words: Words): Token | undefined {
   if (tokens[k]?.text === ',') {
     const close = tokens.findIndex((t, j) => j > k && t.text === ',')
     if (close === -1 || close - k > 20) return undefined
@@ -88,7 +128,7 @@ function verbAfterSubject(tokens: Token[], k: number): Token | undefined {
   }
   while (k < tokens.length && ['AUX', 'ADV', 'PART'].includes(tokens[k]!.pos)) k++
   const verb = tokens[k]
-  if (verb?.pos === 'VERB') return verb
+  if (verb?.pos === 'VERB' || (verb && isMisreadVerb(tokens, k, words))) return verb
   // The tagger reads some verbs in -s as plural nouns ("Gartner ranks the vendor…"): before an
   // object or a clause, such a word is the verb, its stem the lemma.
   if (verb?.pos === 'NOUN' && /[^s]s$/.test(verb.lower) && ['DET', 'PRON', 'SCONJ', 'NUM', 'ADJ'].includes(tokens[k + 1]?.pos ?? ''))

@@ -126,8 +126,11 @@ export function isImperative(clause: Token[]): boolean {
   if (!first || first.lower !== first.lemma || next?.text === '-') return false
   if (first.pos === 'VERB') return next?.pos !== 'VERB' && next?.pos !== 'AUX' && !isSubjectHead(clause, k)
   // The tagger reads some sentence-initial verbs as nouns ("Model the effect…"): a noun directly
-  // followed by a determiner or a number is a verb here ("Customers who…" is not).
-  return (first.pos === 'NOUN' || first.pos === 'PROPN') && ['DET', 'NUM'].includes(next?.pos ?? '')
+  // followed by a determiner or a number is a verb here ("Customers who…" is not, nor "Brands that
+  // pair…": a base form does not end in a plural's -s, as "Assess" and "Focus" may).
+  return (
+    (first.pos === 'NOUN' || first.pos === 'PROPN') && ['DET', 'NUM'].includes(next?.pos ?? '') && !/[^su'’]s$/.test(first.lower)
+  )
 }
 
 const FINITE_LINKS = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had'])

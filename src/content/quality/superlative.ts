@@ -230,8 +230,10 @@ function namesAReferent(tokens: Token[], at: number, last: number, words: Words)
   if (opener && opener.pos !== 'PUNCT' && opener.pos !== 'SCONJ' && !CLAUSE_OPENERS.has(opener.lower)) return false
   // The phrase's own verb: not an infinitive inside it ("the swiftest route to lower rates is…"),
   // nor a relative clause without "that" ("the biggest cause we see is…").
+  // After "the hardest" the next word is its noun, even when the tagger reads a verb ("part").
+  const noun = tokens[at - 1]?.pos === 'DET' && tokens[last + 1]?.pos === 'VERB' ? 1 : 0
   const verb = tokens
-    .slice(last + 1)
+    .slice(last + 1 + noun)
     .find((t, k, rest) => (t.pos === 'VERB' || t.pos === 'AUX') && rest[k - 1]?.lower !== 'to' && rest[k - 1]?.pos !== 'PRON')
   if (!verb) return false
   // "The most mature platforms on the market price within 10%": ranked in a market, whatever the verb.
