@@ -33,6 +33,10 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   const preamble = words.preamble.exec(first)
   if (preamble)
     return warn(`The body opens with a preamble ("${preamble[0].trim()}…") instead of the answer: state the answer to "${title}" first.`)
+  const scene = words.scene.exec(first)
+  words.genericTime.lastIndex = 0
+  if (scene && !words.genericTime.test(scene[0]))
+    return warn(`The body opens with a scene ("${scene[0].trim()}…") instead of the answer: state the answer to "${title}" first.`)
   if (isQuestion(first)) return warn(`The body opens with a question instead of its answer: open with a sentence that answers "${title}".`)
   if (restatesTheQuestion(first, title, words))
     return warn(`The opening restates the question instead of answering it: give the answer to "${title}" in the first sentence.`)
@@ -144,7 +148,8 @@ const DATES = /\b(?:1[5-9]|20)\d{2}(?:['’]?s)?\b/g
 
 function holdsAFigure(text: string, words: Words, often = true): boolean {
   // "one of the most discussed topics", "the meter is only one line" count nothing.
-  const plain = text.replace(words.pronounNumber, '').replace(DATES, '')
+  // "several weeks of payroll" counts without measuring.
+  const plain = text.replace(words.pronounNumber, '').replace(words.vagueNumber, '').replace(DATES, '')
   words.quantity.lastIndex = 0
   words.frequency.lastIndex = 0
   return /[\d$€£¥%]/.test(plain) || words.quantity.test(plain) || (often && words.frequency.test(plain))

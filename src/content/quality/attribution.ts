@@ -83,7 +83,18 @@ export function attributes(tokens: Token[], words: Words): boolean {
     const subjectEnd = owns ? afterOwnedNoun(tokens, k + 2, words) : k + 1
     if (words.reportingVerbs.has(verbAfterSubject(tokens, subjectEnd, words)?.lemma ?? '')) return true
   }
-  return false
+  return ownedPublicationReports(tokens, words)
+}
+
+/** "The lang cat's 2025 advice market report found that…": a publication owned by a name the tagger
+ * reads as a common noun, the subject of a reporting verb. */
+function ownedPublicationReports(tokens: Token[], words: Words): boolean {
+  return tokens.some((t, k) => {
+    if (!isPossessive(t) || tokens[k - 1]?.pos !== 'NOUN') return false
+    const end = afterOwnedNoun(tokens, k + 1, words)
+    const head = tokens.slice(k + 1, end).findLast((n) => n.pos === 'NOUN')
+    return head !== undefined && words.sourceNouns.has(head.lemma) && words.reportingVerbs.has(verbAfterSubject(tokens, end, words)?.lemma ?? '')
+  })
 }
 
 const isPossessive = (t: Token | undefined) => t !== undefined && ["'s", '’s', "'", '’'].includes(t.lower)

@@ -45,7 +45,7 @@ export function backReferences(context: QualityContext): Finding {
     ['locator', words.pointerLocators],
   ]
   const found = context.texts.flatMap((item) =>
-    candidates(item.text, patterns, { gate: words.gate })
+    joinLocated(candidates(item.text, patterns, { gate: words.gate }), item.text)
       .filter((c) => {
         const after = item.text.slice(c.index + c.phrase.length)
         if (c.kind === 'as') return pointsInside(c.phrase, after, words)
@@ -89,6 +89,19 @@ export function backReferences(context: QualityContext): Finding {
         })),
     ],
   }
+}
+
+/** "As set out in the previous section" is one pointer, named whole: the "as" phrase takes in the
+ * locator that follows it. */
+function joinLocated<T extends { index: number; phrase: string; kind: string }>(found: T[], text: string): T[] {
+  const joined = found.flatMap((c, k) => {
+    const next = found[k + 1]
+    if (c.kind !== 'as' || !next) return [c]
+    // Only a preposition stands between them ("As set out | in the | previous section").
+    if (!/^\s+(?:in|see|from)(?:\s+the)?\s+$/i.test(text.slice(c.index + c.phrase.length, next.index))) return [c]
+    return [{ ...next, index: c.index, phrase: text.slice(c.index, next.index + next.phrase.length) }]
+  })
+  return joined.filter((c, k) => k === 0 || joined[k - 1]!.index + joined[k - 1]!.phrase.length <= c.index)
 }
 
 /** "as noted above", "As noted," and "as shown in the previous section" point inside the article;
@@ -165,7 +178,7 @@ function leansBack({ word, sentence, heading }: Opener, context: QualityContext)
   const words = context.words.backReference
   if (/:\s*$/.test(sentence)) return false // "These three steps pay back within a year:" announces a list.
   const tokens = context.read.tokens(sentence)
-  const headingTokens = context.read.tokens(heading)
+  const headingTokens = readHeading(context.read.tokens(heading))
   const person = words.personalOpeners.get(word)
   if (person) {
     if (word === 'It' && words.expletiveIt.test(sentence)) return false
@@ -176,8 +189,11 @@ function leansBack({ word, sentence, heading }: Opener, context: QualityContext)
   // "These give families a budget…" under "Personal travel budgets": a plural pronoun, as They
   // (the tagger may read its verb as a noun, one that cannot agree with "These").
   const misreadVerb = next?.pos === 'NOUN' && word === 'These' && !isPlural(next)
-  if (!next || misreadVerb || !['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.pos))
+  // "Both are grown under cover" under "Salads and soft fruit": the two things the heading names.
+  if (word === 'Both' && namesTwo(headingTokens)) return false
+  if (!next || misreadVerb || !['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.pos)) {
     return !(word === 'These' && namesOnePluralClass(headingTokens, words))
+  }
   // A determiner: "This approach" leans back unless the heading names the thing, the text names
   // itself ("This section") or the noun is a time ("This year", a relative date).
   const noun = tokens.slice(1).find((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
@@ -189,10 +205,18 @@ function leansBack({ word, sentence, heading }: Opener, context: QualityContext)
   return !(word === 'These' && isPlural(noun) && headingTokens.length > 1 && namesOnePluralClass(headingTokens, words))
 }
 
-/** "Personal travel budgets", not "HACCP and prerequisites" (which of them would "These" be?) nor a
- * question: a heading "These" can stand for. */
+/** "Personal travel budgets", "Drafting assistants": a heading "These" can stand for is one noun
+ * phrase ending in a plural. Not "HACCP and prerequisites" (which of them would it be?), nor an
+ * activity or a topic ("Setting targets by grade", "What joining changes"), nor a question. */
 const namesOnePluralClass = (heading: Token[], words: Words) =>
-  heading.at(-1)?.text !== '?' && !heading.some((t) => t.lower === 'and' || t.text === '&') && headingNames(heading, 'plural', words)
+  heading.every(
+    (t, k) => ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(t.pos) || t.text === '-' || (isParticiple(t) && heading[k + 1]?.pos === 'NOUN'),
+  ) && headingNames(heading, 'plural', words)
+
+/** "Salads and soft fruit", "Fit tools and size advice": two things joined by "and". */
+const namesTwo = (heading: Token[]) =>
+  heading.filter((t) => t.lower === 'and' || t.text === '&').length === 1 &&
+  heading.every((t) => ['NOUN', 'PROPN', 'ADJ', 'NUM', 'CCONJ'].includes(t.pos) || t.text === '-' || isParticiple(t))
 
 /** The heading names what the pronoun stands for: a person's name for He/She, else a head noun that
  * agrees in number ("Index-linked contracts" for They, not "Ways of working" for It), and no
@@ -218,6 +242,15 @@ function headingNames(heading: Token[], person: string, words: Words): boolean {
 }
 
 const isParticiple = (t: Token) => t.pos === 'VERB' && /(?:ing|ed)$/.test(t.lower)
+
+/** "Cloud audit logs": a heading's last word in -s after a noun is its plural head, which the
+ * tagger may read as a verb. */
+const readHeading = (heading: Token[]) =>
+  heading.map((t, k) =>
+    k === heading.length - 1 && k > 0 && t.pos === 'VERB' && /[^s]s$/.test(t.lower) && ['NOUN', 'PROPN'].includes(heading[k - 1]!.pos)
+      ? { ...t, pos: 'NOUN' }
+      : t,
+  )
 
 /** Headings are often in title case, where the tagger takes nouns for names: read their ending. */
 const isPlural = (noun: Token) =>

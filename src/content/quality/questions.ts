@@ -10,16 +10,24 @@ export const QUESTIONS_WANTED = 3
 
 const SET_APART = new Set(['dt', 'summary'])
 
-/** A heading without its question mark that still asks: it opens with an auxiliary ("Should you
- * hedge"), or a question word then an auxiliary ("How long does it take", "What is a PPA").
- * Without one ("What the role covers", "Where to hire from", "What helps") it names a topic. */
+/** A heading without its question mark that still asks, in a question's word order: it opens with
+ * an auxiliary ("Should you hedge"), or a question word then an auxiliary ("How long does it take",
+ * "What is a PPA"), or a question word with its noun, an auxiliary and a subject ("Which suppliers
+ * should we drop"). Otherwise it names a topic: "What the role covers", "Where to hire from", "How
+ * long the process takes", "What trustees should check" (the noun is the subject of its verb). */
 function isQuestionShaped(heading: string, words: WordLists['questions']): boolean {
   const lower = heading.toLowerCase().match(/[\p{L}’']+/gu) ?? []
   if (words.auxiliaries.has(lower[0] ?? '')) return true
   if (!words.questionStart.test(heading)) return false
-  // "How long does", "Which suppliers should": the auxiliary may follow a word or two of the
-  // question, and has a subject after it ("What the role is" names a topic).
-  return lower.slice(1, 4).some((w, k) => words.auxiliaries.has(w) && k + 2 < lower.length)
+  let k = lower[0] === 'how' && words.degreeWords.has(lower[1] ?? '') ? 2 : 1
+  const asks = (aux: number) => words.auxiliaries.has(lower[aux] ?? '') && aux + 1 < lower.length
+  if (asks(k)) return true
+  const questionWord = k === 2 ? `${lower[0]} ${lower[1]}` : lower[0]!
+  if (!words.determinerQuestionWords.has(questionWord)) return false
+  // "What budget should a council set": one or two words of the noun, the auxiliary, its subject.
+  for (k += 1; k <= 3 + (questionWord.includes(' ') ? 1 : 0); k++)
+    if (asks(k)) return words.subjectStarters.has(lower[k + 1] ?? '') && k + 2 < lower.length
+  return false
 }
 
 export function questions({ sections, input, words }: QualityContext): BodyWarning[] {

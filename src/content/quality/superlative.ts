@@ -126,7 +126,18 @@ function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: Qua
   if (/est-to-/i.test(candidate.phrase)) return false
   const head = inPhrase.find((t) => t.lower.endsWith('est')) ?? tokens[at]!
   if (!isSuperlativeForm(head, words)) return false
+  // "the lowest-paid care workers", "best-selling basics": a compound before a plural names a band
+  // of things, as a category; "the fastest-growing segment" ranks one.
+  if (candidate.phrase.includes('-') && namesABand(tokens, last)) return false
   return !picksOut(tokens, tokens.indexOf(head), last, clause, words)
+}
+
+/** The noun phrase after token `last` ends in a plural ("care workers", "basics"). */
+function namesABand(tokens: Token[], last: number): boolean {
+  let k = last + 1
+  while (tokens[k + 1] && tokens[k]!.pos === 'NOUN' && tokens[k + 1]!.pos === 'NOUN') k++
+  const noun = tokens[k]
+  return noun !== undefined && noun.pos === 'NOUN' && noun.lower !== noun.lemma
 }
 
 /** "fastest", "likeliest", "best"; not "interest", "latest" or a noun or verb ("request", "test").

@@ -36,6 +36,7 @@ interface WordListFile {
     sources: Phrases
     source_labels: Phrases
     reporting_verbs: Phrases
+    source_nouns: Phrases
     selection_prepositions: Phrases
     linking_verbs: Phrases
     origin_frames: Phrases
@@ -61,6 +62,10 @@ interface WordListFile {
   }
   answer_first: {
     preambles: Phrases
+    scene_openers: Phrases
+    scene_times: Phrases
+    scene_invitations: Phrases
+    generic_times: Phrases
     navigation_headings: Phrases
     meta_lines: Phrases
     ask_verbs: Phrases
@@ -79,10 +84,17 @@ interface WordListFile {
     cost_words: Phrases
     quantity_words: Phrases
     pronoun_numbers: Phrases
+    vague_numbers: Phrases
     frequency_words: Phrases
     stop_words: Phrases
   }
-  questions: { question_words: Phrases; auxiliaries: Phrases }
+  questions: {
+    question_words: Phrases
+    auxiliaries: Phrases
+    degree_words: Phrases
+    determiner_question_words: Phrases
+    subject_starters: Phrases
+  }
 }
 
 const escape = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')
@@ -155,6 +167,7 @@ function compile(file: WordListFile) {
       sources: words(alternation(sup.sources)),
       sourceLabels: new RegExp(`(?:^|[.!?(\\[]\\s*)(?:${alternation(sup.source_labels)})`, 'i'),
       reportingVerbs: set(sup.reporting_verbs),
+      sourceNouns: set(sup.source_nouns),
       claimWords: set(sup.claims),
       irregular: set(sup.irregular),
       notSuperlatives: set(sup.not_superlatives),
@@ -189,6 +202,12 @@ function compile(file: WordListFile) {
     },
     answerFirst: {
       preamble: new RegExp(`^\\s*(?:${alternation(answer.preambles)})(?![\\w-])`, 'i'),
+      // "On a grey morning in Cardiff,", "Late one evening", "Imagine a warehouse…": a scene.
+      scene: new RegExp(
+        `^\\s*(?:(?:${alternation(answer.scene_openers)})\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:${alternation(answer.scene_times)})|(?:${alternation(answer.scene_invitations)})\\s+(?:an?|the|yourself|this)\\b)`,
+        'iu',
+      ),
+      genericTime: words(alternation(answer.generic_times)),
       navigationHeading: new RegExp(`^(?:${alternation(answer.navigation_headings)})\\b`, 'i'),
       metaLine: new RegExp(`^(?:${alternation(answer.meta_lines)})`, 'i'),
       // "ask whether", "ask us whether": the asker's own question, restated.
@@ -222,12 +241,16 @@ function compile(file: WordListFile) {
         `\\b(?:${alternation(answer.pronoun_numbers)})\\b(?!\\s*(?:to|or|-|–|in)\\b)(?!\\s+(?:${slots.unit}s?|${alternation(answer.quantity_words, slots)})\\b)`,
         'gi',
       ),
+      vagueNumber: words(alternation(answer.vague_numbers)),
       frequency: words(alternation(answer.frequency_words, slots)),
       stopWords: set(answer.stop_words),
     },
     questions: {
       questionStart: new RegExp(`^(?:${file.questions.question_words.join('|')})\\b`, 'i'),
       auxiliaries: set(file.questions.auxiliaries),
+      degreeWords: set(file.questions.degree_words),
+      determinerQuestionWords: set(file.questions.determiner_question_words),
+      subjectStarters: set(file.questions.subject_starters),
     },
   }
 }

@@ -74,3 +74,55 @@ test('answer-first: a verdict word counts in the first sentence or one about the
   assert.equal(answerFirstOf('About one third of a typical install budget goes on the meter.', howMuch), false)
   assert.equal(answerFirstOf('One in five visits fails, and each costs the supplier a day.', howMuch), false)
 })
+
+test('superlative: what a named body owns reports for it, a band of things is no ranking, and "the hardest part" has its noun', () => {
+  const phrases = (text: string) => phrasesOf('superlative', `${lead}<h2>Evidence</h2><p>${text}</p>`)
+  assert.deepEqual(phrases("The Law Society's survey of in-house lawyers found that cost was the most important factor."), [])
+  assert.deepEqual(phrases("The Confederation of School Trusts' 2025 report on trust growth identifies capacity as the biggest constraint."), [])
+  assert.deepEqual(phrases("Christie & Co's 2025 dental market review reports that private practices achieved the highest values."), [])
+  assert.deepEqual(phrases("Drapers' 2025 survey of shoppers found that it was the fastest-growing payment option."), [])
+  assert.deepEqual(phrases("The lang cat's 2025 advice market report found that re-papering is the most time-consuming part."), [])
+  // Owned by no name, a survey reports nothing for anyone.
+  assert.deepEqual(phrases('A recent survey found that cost was the most important factor.'), ['the most important'])
+  assert.deepEqual(phrases('It pays back quickly on best-selling basics and the lowest-paid care workers.'), [])
+  assert.deepEqual(phrases('Our coat is the best-selling coat in Britain.'), ['best-selling'])
+  assert.deepEqual(phrases('The hardest part is not the technology but keeping the night shift staffed.'), ['hardest'])
+  // A plural opening a sentence is its subject, not an instruction.
+  assert.deepEqual(phrases('Brands that pair the option with a world-class returns service keep more of the sale.'), ['world-class'])
+})
+
+test('back-reference: "Both" takes a heading that names two things; "As set out in the previous section" is one pointer', () => {
+  const openers = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Stock</h2><p>Apples and pears keep well.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(openers('Salads and soft fruit', 'Both are grown under cover for much of the season.'), [])
+  assert.deepEqual(openers('Fit tools and size advice', 'Both cut bracketing when customers trust them.'), [])
+  assert.deepEqual(openers('Soft fruit', 'Both are grown under cover for much of the season.'), ['Both'])
+  assert.deepEqual(openers('Cloud audit logs', 'They are easy to overlook because the provider holds them.'), [])
+  assert.deepEqual(openers('Setting targets by grade', 'These figures hide a wide spread.'), ['These'])
+  assert.deepEqual(openers('What joining changes', 'These pressures ease once a school joins.'), ['These'])
+  assert.deepEqual(openers('Plan', 'As set out in the previous section, the size of the gap decides the timetable.'), [
+    'As set out in the previous section',
+  ])
+})
+
+test('questions: a heading asks in a question\'s word order, not as a topic with its subject before the verb', () => {
+  const count = (headings: string[]) =>
+    bodyQualityWarnings({
+      ...base,
+      content: {},
+      body: `${lead}${headings.map((h) => `<h2>${h}</h2><p>Text.</p>`).join('')}`,
+    }).find((w) => w.rule === 'questions')?.count ?? 3
+  assert.equal(count(['What trustees should check', 'How long the process takes', 'What the budget should cover']), 0)
+  assert.equal(count(['What budget should a council set', 'How many staff does a trust need', 'How long does a review take']), 3)
+})
+
+test('answer-first: a scene or a vague number is no answer to how long or how much', () => {
+  const answerFirstOf = (opening: string, title: string) =>
+    bodyQualityWarnings({ ...base, title, body: `<p>${opening}</p><h2>Costs</h2><p>Sales.</p>` }).some((w) => w.rule === 'answer-first')
+  const howLong = 'How long does a scripted TV drama take from commission to delivery?'
+  assert.equal(answerFirstOf('On a grey morning in Cardiff, a second-unit crew waits for the rain to ease, a fortnight behind.', howLong), true)
+  assert.equal(answerFirstOf('On a typical day a crew shoots five pages, so a six-part drama takes 18 to 24 months.', howLong), false)
+  const howMuch = 'How much working capital does a recruitment agency need?'
+  assert.equal(answerFirstOf('Enough to carry several weeks of payroll before the first invoice is settled.', howMuch), true)
+  assert.equal(answerFirstOf('Seven to nine weeks of gross payroll, £2.2m for an agency billing £20m.', howMuch), false)
+})
