@@ -48,7 +48,10 @@ const ANAPHORIC_DETERMINERS = new Set(['this', 'that', 'these', 'those', 'its', 
 
 function opensWithAnAnaphor(tokens: Token[]): boolean {
   const first = tokens.find((t) => t.pos !== 'PUNCT')
-  return first !== undefined && (ANAPHORIC_DETERMINERS.has(first.lower) || (first.pos === 'PRON' && first.lower !== 'we' && first.lower !== 'you'))
+  return (
+    first !== undefined &&
+    (ANAPHORIC_DETERMINERS.has(first.lower) || (first.pos === 'PRON' && first.lower !== 'we' && first.lower !== 'you'))
+  )
 }
 
 const nounsOf = (tokens: Token[]) => new Set(tokens.filter((t) => t.pos === 'NOUN').map((t) => t.lemma))
@@ -69,7 +72,7 @@ export function attributes(tokens: Token[], words: Words): boolean {
   // ("The Confederation of School Trusts"), joined by "of", "and" or "&" ("Christie & Co").
   const inName = (j: number) =>
     tokens[j] !== undefined &&
-    (tokens[j]!.pos === 'PROPN' || (j > 0 && /^\p{Lu}/u.test(tokens[j]!.text) && ['NOUN', 'VERB', 'ADJ'].includes(tokens[j]!.pos)))
+    (tokens[j].pos === 'PROPN' || (j > 0 && /^\p{Lu}/u.test(tokens[j].text) && ['NOUN', 'VERB', 'ADJ'].includes(tokens[j].pos)))
   const joins = (j: number) => ['and', '&', 'of'].includes(tokens[j]!.lower) && inName(j - 1)
   for (let k = 0; k < tokens.length; k++) {
     if (!inName(k) || inName(k + 1)) continue
@@ -93,7 +96,9 @@ function ownedPublicationReports(tokens: Token[], words: Words): boolean {
     if (!isPossessive(t) || tokens[k - 1]?.pos !== 'NOUN') return false
     const end = afterOwnedNoun(tokens, k + 1, words)
     const head = tokens.slice(k + 1, end).findLast((n) => n.pos === 'NOUN')
-    return head !== undefined && words.sourceNouns.has(head.lemma) && words.reportingVerbs.has(verbAfterSubject(tokens, end, words)?.lemma ?? '')
+    return (
+      head !== undefined && words.sourceNouns.has(head.lemma) && words.reportingVerbs.has(verbAfterSubject(tokens, end, words)?.lemma ?? '')
+    )
   })
 }
 
@@ -107,7 +112,9 @@ function afterOwnedNoun(tokens: Token[], k: number, words: Words): number {
   // "in-house": the parts of a hyphenated word are in the phrase, whatever the tagger reads them as.
   const hyphenated = (j: number) => tokens[j]!.text === '-' || tokens[j + 1]?.text === '-' || tokens[j - 1]?.text === '-'
   const inPhrase = (j: number) =>
-    ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(tokens[j]!.pos) || hyphenated(j) || (tokens[j]!.pos === 'VERB' && tokens[j]!.lower.endsWith('ing'))
+    ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(tokens[j]!.pos) ||
+    hyphenated(j) ||
+    (tokens[j]!.pos === 'VERB' && tokens[j]!.lower.endsWith('ing'))
   const skip = (j: number) => {
     while (j < tokens.length && inPhrase(j) && !isMisreadVerb(tokens, j, words)) j++
     return j

@@ -128,9 +128,7 @@ export function isImperative(clause: Token[]): boolean {
   // The tagger reads some sentence-initial verbs as nouns ("Model the effect…"): a noun directly
   // followed by a determiner or a number is a verb here ("Customers who…" is not, nor "Brands that
   // pair…": a base form does not end in a plural's -s, as "Assess" and "Focus" may).
-  return (
-    (first.pos === 'NOUN' || first.pos === 'PROPN') && ['DET', 'NUM'].includes(next?.pos ?? '') && !/[^su'’]s$/.test(first.lower)
-  )
+  return (first.pos === 'NOUN' || first.pos === 'PROPN') && ['DET', 'NUM'].includes(next?.pos ?? '') && !/[^su'’]s$/.test(first.lower)
 }
 
 const FINITE_LINKS = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had'])

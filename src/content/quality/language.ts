@@ -56,7 +56,8 @@ const ARTICLES = new Set(['the', 'a', 'an'])
 function mendMisreadVerbs(tokens: Token[]): Token[] {
   for (let k = 1; k < tokens.length - 1; k++) {
     const [before, word, after] = [tokens[k - 1]!, tokens[k]!, tokens[k + 1]!]
-    const pluralSubject = (before.pos === 'NOUN' && before.lower !== before.lemma) || (before.pos === 'PRON' && PLURAL_PRONOUNS.has(before.lower))
+    const pluralSubject =
+      (before.pos === 'NOUN' && before.lower !== before.lemma) || (before.pos === 'PRON' && PLURAL_PRONOUNS.has(before.lower))
     if (word.pos === 'NOUN' && word.lower === word.lemma && !word.lower.endsWith('s') && pluralSubject && ARTICLES.has(after.lower))
       tokens[k] = { ...word, pos: 'VERB' }
   }

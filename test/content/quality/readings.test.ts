@@ -8,7 +8,13 @@ const base: QualityInput = {
   title: 'What is a pricing playbook?',
   body: '',
   lang: 'en',
-  content: { faq: [{ q: 'How long?', a: 'Four weeks.' }, { q: 'Who?', a: 'Sales and finance.' }, { q: 'Why?', a: 'Margin.' }] },
+  content: {
+    faq: [
+      { q: 'How long?', a: 'Four weeks.' },
+      { q: 'Who?', a: 'Sales and finance.' },
+      { q: 'Why?', a: 'Margin.' },
+    ],
+  },
   published_at: '2026-03-05T09:30:00Z',
 }
 const lead = '<p>A pricing playbook is the written set of rules for quoting prices.</p>'
@@ -18,7 +24,9 @@ const phrasesOf = (rule: string, body: string, extra: Partial<QualityInput> = {}
     .map((w) => w.phrase)
 
 test('superlative: a named source backs its own sentence and a neighbour about the same thing, not a claim beside it', () => {
-  const sources = { content: { ...base.content, sources: [{ title: 'Warehouse Labour Survey 2025', publisher: 'UK Warehousing Association' }] } }
+  const sources = {
+    content: { ...base.content, sources: [{ title: 'Warehouse Labour Survey 2025', publisher: 'UK Warehousing Association' }] },
+  }
   const phrases = (text: string) => phrasesOf('superlative', `${lead}<h2>Costs</h2><p>${text}</p>`, sources)
   // The survey is about pickers; the claim is about storage.
   assert.deepEqual(
@@ -27,7 +35,9 @@ test('superlative: a named source backs its own sentence and a neighbour about t
     ),
     ['the most space-efficient'],
   )
-  assert.deepEqual(phrases('The UK Warehousing Association found pickers scarce. Cube storage is the most compact option.'), ['the most compact'])
+  assert.deepEqual(phrases('The UK Warehousing Association found pickers scarce. Cube storage is the most compact option.'), [
+    'the most compact',
+  ])
   // The same noun, or a demonstrative that goes on about what the source says.
   assert.deepEqual(phrases('The UK Warehousing Association measured picker vacancies. Picker vacancies are the highest of any role.'), [])
   assert.deepEqual(phrases('The UK Warehousing Association measured vacancies by role. That makes picking the hardest role to fill.'), [])
@@ -78,7 +88,10 @@ test('answer-first: a verdict word counts in the first sentence or one about the
 test('superlative: what a named body owns reports for it, a band of things is no ranking, and "the hardest part" has its noun', () => {
   const phrases = (text: string) => phrasesOf('superlative', `${lead}<h2>Evidence</h2><p>${text}</p>`)
   assert.deepEqual(phrases("The Law Society's survey of in-house lawyers found that cost was the most important factor."), [])
-  assert.deepEqual(phrases("The Confederation of School Trusts' 2025 report on trust growth identifies capacity as the biggest constraint."), [])
+  assert.deepEqual(
+    phrases("The Confederation of School Trusts' 2025 report on trust growth identifies capacity as the biggest constraint."),
+    [],
+  )
   assert.deepEqual(phrases("Christie & Co's 2025 dental market review reports that private practices achieved the highest values."), [])
   assert.deepEqual(phrases("Drapers' 2025 survey of shoppers found that it was the fastest-growing payment option."), [])
   assert.deepEqual(phrases("The lang cat's 2025 advice market report found that re-papering is the most time-consuming part."), [])
@@ -105,7 +118,7 @@ test('back-reference: "Both" takes a heading that names two things; "As set out 
   ])
 })
 
-test('questions: a heading asks in a question\'s word order, not as a topic with its subject before the verb', () => {
+test("questions: a heading asks in a question's word order, not as a topic with its subject before the verb", () => {
   const count = (headings: string[]) =>
     bodyQualityWarnings({
       ...base,
@@ -120,7 +133,10 @@ test('answer-first: a scene or a vague number is no answer to how long or how mu
   const answerFirstOf = (opening: string, title: string) =>
     bodyQualityWarnings({ ...base, title, body: `<p>${opening}</p><h2>Costs</h2><p>Sales.</p>` }).some((w) => w.rule === 'answer-first')
   const howLong = 'How long does a scripted TV drama take from commission to delivery?'
-  assert.equal(answerFirstOf('On a grey morning in Cardiff, a second-unit crew waits for the rain to ease, a fortnight behind.', howLong), true)
+  assert.equal(
+    answerFirstOf('On a grey morning in Cardiff, a second-unit crew waits for the rain to ease, a fortnight behind.', howLong),
+    true,
+  )
   assert.equal(answerFirstOf('On a typical day a crew shoots five pages, so a six-part drama takes 18 to 24 months.', howLong), false)
   const howMuch = 'How much working capital does a recruitment agency need?'
   assert.equal(answerFirstOf('Enough to carry several weeks of payroll before the first invoice is settled.', howMuch), true)
