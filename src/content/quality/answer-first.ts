@@ -33,10 +33,8 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   const preamble = words.preamble.exec(first)
   if (preamble)
     return warn(`The body opens with a preamble ("${preamble[0].trim()}…") instead of the answer: state the answer to "${title}" first.`)
-  const scene = words.scene.exec(first)
-  words.genericTime.lastIndex = 0
-  if (scene && !words.genericTime.test(scene[0]))
-    return warn(`The body opens with a scene ("${scene[0].trim()}…") instead of the answer: state the answer to "${title}" first.`)
+  const scene = sceneOpening(first, words)
+  if (scene) return warn(`The body opens with a scene ("${scene}…") instead of the answer: state the answer to "${title}" first.`)
   if (isQuestion(first)) return warn(`The body opens with a question instead of its answer: open with a sentence that answers "${title}".`)
   if (restatesTheQuestion(first, title, words))
     return warn(`The opening restates the question instead of answering it: give the answer to "${title}" in the first sentence.`)
@@ -63,6 +61,14 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
     )
   }
   return []
+}
+
+/** "On a grey morning in Cardiff, …", "Imagine a warehouse…": the words that set a scene, when the
+ * sentence opens with one ("On a typical day" generalises). */
+export function sceneOpening(sentence: string, words: Words): string | undefined {
+  const scene = words.scene.exec(sentence)
+  words.genericTime.lastIndex = 0
+  return scene && !words.genericTime.test(scene[0]) ? scene[0].trim() : undefined
 }
 
 /** The blocks that open the body: the text before the first heading, or under the first headings

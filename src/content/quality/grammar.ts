@@ -44,12 +44,16 @@ export function tokenAt(tokens: Token[], offset: number): number {
   return i === -1 ? tokens.length - 1 : i
 }
 
-/** The clause around token i: the stretch between semicolons, colons or dashes. */
+/** The clause around token i: the stretch between semicolons, colons or dashes; past the comma of a
+ * fronted phrase or condition, the main clause ("For the first campaign, start with…", "If costs
+ * rise, cut…"), which has its own mood and tense. */
 export function clauseOf(tokens: Token[], i: number): Token[] {
   let from = i
   while (from > 0 && !CLAUSE_BREAKS.has(tokens[from - 1]!.text)) from--
   let to = i
   while (to < tokens.length && !CLAUSE_BREAKS.has(tokens[to]!.text)) to++
+  const comma = tokens.findIndex((t, k) => k >= from && k < i && t.text === ',')
+  if (comma !== -1 && ['ADP', 'SCONJ'].includes(tokens[from]?.pos ?? '')) from = comma + 1
   return tokens.slice(from, to)
 }
 
@@ -124,12 +128,19 @@ export function isImperative(clause: Token[]): boolean {
   const next = clause[k + 1]
   // "Opt-out referral is…": a hyphenated compound is no instruction.
   if (!first || first.lower !== first.lemma || next?.text === '-') return false
-  if (first.pos === 'VERB') return next?.pos !== 'VERB' && next?.pos !== 'AUX' && !isSubjectHead(clause, k)
+  // "Pay rises were…" is a subject; "Keep offset for…" a verb and its object, read as a verb.
+  const objectReadAsVerb = next?.pos === 'VERB' && next.lower === next.lemma
+  if (first.pos === 'VERB') return (next?.pos !== 'VERB' || objectReadAsVerb) && next?.pos !== 'AUX' && !isSubjectHead(clause, k)
   // The tagger reads some sentence-initial verbs as nouns ("Model the effect…"): a noun directly
   // followed by a determiner or a number is a verb here ("Customers who…" is not, nor "Brands that
   // pair…": a base form does not end in a plural's -s, as "Assess" and "Focus" may).
-  return (first.pos === 'NOUN' || first.pos === 'PROPN') && ['DET', 'NUM'].includes(next?.pos ?? '') && !/[^su'’]s$/.test(first.lower)
+  const takesAnObject = ['DET', 'NUM'].includes(next?.pos ?? '') || OBJECT_PRONOUNS.has(next?.lower ?? '')
+  return (first.pos === 'NOUN' || first.pos === 'PROPN') && takesAnObject && !/[^su'’]s$/.test(first.lower)
 }
+
+/** Pronouns that can only be an object or a determiner ("Measure it on realisation"), never a
+ * relative pronoun after a subject ("Customers who…"). */
+const OBJECT_PRONOUNS = new Set(['it', 'them', 'us', 'me', 'him', 'your', 'our', 'their', 'its'])
 
 const FINITE_LINKS = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had'])
 

@@ -9,6 +9,7 @@ import { candidates, type Candidate } from './candidates.js'
 import type { CheckedText, Finding, QualityContext } from './context.js'
 import { CLAUSE_BREAKS, clauseOf, hasFiniteVerb, hasModal, isImperative, isQuestion, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
+import { sceneOpening } from './answer-first.js'
 import { attributes, backs, sourcingOf, type Sourcing } from './attribution.js'
 import { claimWordRanks } from './claim-words.js'
 import { excerptAround } from './sentences.js'
@@ -91,7 +92,8 @@ function asWritten(candidate: Candidate<Kind>, text: string): string {
 function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: QualityContext): boolean {
   const words = context.words.superlative
   const sentence = context.read.sentenceAt(item.text, candidate.index)
-  if (isQuestion(sentence.text)) return false
+  // "On a wet Tuesday in February … the only sound in the stands is a mower": a scene describes.
+  if (isQuestion(sentence.text) || sceneOpening(sentence.text, context.words.answerFirst)) return false
   const tokens = context.read.tokens(sentence.text)
   const at = tokenAt(tokens, candidate.index - sentence.start)
   const clause = clauseOf(tokens, at)
@@ -127,15 +129,18 @@ function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: Qua
   const head = inPhrase.find((t) => t.lower.endsWith('est')) ?? tokens[at]!
   if (!isSuperlativeForm(head, words)) return false
   // "the lowest-paid care workers", "best-selling basics": a compound before a plural names a band
-  // of things, as a category; "the fastest-growing segment" ranks one.
-  if (candidate.phrase.includes('-') && namesABand(tokens, last)) return false
+  // of things, as a category; "the fastest-growing segment" ranks one. After "a" it names a kind
+  // ("on a best-estimate basis"): a superlative that ranks takes "the".
+  if (candidate.phrase.includes('-') && (namesABand(tokens, last) || ['a', 'an'].includes(tokens[at - 1]?.lower ?? ''))) return false
   return !picksOut(tokens, tokens.indexOf(head), last, clause, words)
 }
 
 /** The noun phrase after token `last` ends in a plural ("care workers", "basics"). */
 function namesABand(tokens: Token[], last: number): boolean {
   let k = last + 1
-  while (tokens[k + 1] && tokens[k]!.pos === 'NOUN' && tokens[k + 1]!.pos === 'NOUN') k++
+  // "highest-priority critically important antibiotics": past the modifiers to the head.
+  const modifies = (t: Token | undefined) => t !== undefined && ['NOUN', 'ADJ', 'ADV'].includes(t.pos)
+  while (modifies(tokens[k]) && modifies(tokens[k + 1])) k++
   const noun = tokens[k]
   return noun !== undefined && noun.pos === 'NOUN' && noun.lower !== noun.lemma
 }
@@ -215,7 +220,9 @@ function gradesARelativeClause(tokens: Token[], at: number, words: Words): boole
   for (let k = at - 1; k > 0; k--) {
     const t = tokens[k]!
     if (t.pos === 'PUNCT') return false
-    if (t.pos === 'VERB') sawVerb = true
+    // "the dishes that travel worst": the word after the relative pronoun is its verb, even when
+    // the tagger reads a noun.
+    if (t.pos === 'VERB' || (t.pos === 'NOUN' && t.lower === t.lemma && words.relativePronouns.has(tokens[k - 1]!.lower))) sawVerb = true
     if (words.relativePronouns.has(t.lower) && ['NOUN', 'PROPN', 'PRON', 'NUM'].includes(tokens[k - 1]!.pos)) return sawVerb
   }
   return false

@@ -142,3 +142,21 @@ test('answer-first: a scene or a vague number is no answer to how long or how mu
   assert.equal(answerFirstOf('Enough to carry several weeks of payroll before the first invoice is settled.', howMuch), true)
   assert.equal(answerFirstOf('Seven to nine weeks of gross payroll, £2.2m for an agency billing £20m.', howMuch), false)
 })
+
+test('superlative: a kind after "a", a relative clause the tagger misreads, an instruction after a fronted phrase or with its object read as a verb, and a scene claim nothing', () => {
+  const phrases = (text: string) => phrasesOf('superlative', `${lead}<h2>Practice</h2><p>${text}</p>`)
+  assert.deepEqual(phrases('The actuary sets assumptions on a best-estimate basis plus a margin.'), [])
+  assert.deepEqual(phrases('Rail is the lowest-cost option for bulk liquids.'), ['lowest-cost'])
+  assert.deepEqual(phrases('Drop the dishes that travel worst, which generate most of the complaints.'), [])
+  assert.deepEqual(phrases('For the first campaign, start with the turbines that have the highest stoppage counts.'), [])
+  assert.deepEqual(phrases('For the first campaign, the turbines with poor access are the biggest risk.'), ['biggest'])
+  assert.deepEqual(phrases('Keep offset for adopted course texts and the strongest sellers in each series.'), [])
+  assert.deepEqual(phrases('Report highest-priority critically important antibiotics separately.'), [])
+  assert.deepEqual(phrases('On a wet Tuesday in February the lounges are locked and the only sound is a mower.'), [])
+})
+
+test('relative-date: a condition before the instruction keeps its own time, and "Measure it" instructs', () => {
+  const phrases = (text: string) => phrasesOf('relative-date', `${lead}<h2>Practice</h2><p>${text}</p>`)
+  assert.deepEqual(phrases('If your programme starts in the coming months, ask the contractor to order early.'), ['in the coming months'])
+  assert.deepEqual(phrases('Measure it on realisation, defined as fees billed divided by time recorded over the past 12 months.'), [])
+})
