@@ -30,7 +30,7 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   if (!firstWords)
     return warn(`The body opens with a heading or a list and no text: start with one or two sentences that answer "${title}".`)
   const first = context.read.sentences(opening.blocks[0]!.text)[0]?.text ?? firstWords
-  const preamble = words.preamble.exec(first)
+  const preamble = words.preamble.exec(first) ?? words.context.exec(first)
   if (preamble)
     return warn(`The body opens with a preamble ("${preamble[0].trim()}…") instead of the answer: state the answer to "${title}" first.`)
   const scene = sceneOpening(first, words)

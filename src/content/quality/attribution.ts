@@ -69,11 +69,12 @@ function sharesANoun(a: Token[], b: Token[]): boolean {
  * subject, nor a capitalised plural opening the sentence ("Brokers describe…"). */
 export function attributes(tokens: Token[], words: Words): boolean {
   // A name is a run of capitalised words the tagger reads as names, or as nouns or verbs inside one
-  // ("The Confederation of School Trusts"), joined by "of", "and" or "&" ("Christie & Co").
+  // ("The Confederation of School Trusts"), joined by "of", "for", "and" or "&" ("Christie & Co",
+  // "Transport for Greater Manchester").
   const inName = (j: number) =>
     tokens[j] !== undefined &&
     (tokens[j].pos === 'PROPN' || (j > 0 && /^\p{Lu}/u.test(tokens[j].text) && ['NOUN', 'VERB', 'ADJ'].includes(tokens[j].pos)))
-  const joins = (j: number) => ['and', '&', 'of'].includes(tokens[j]!.lower) && inName(j - 1)
+  const joins = (j: number) => ['and', '&', 'of', 'for'].includes(tokens[j]!.lower) && inName(j - 1)
   for (let k = 0; k < tokens.length; k++) {
     if (!inName(k) || inName(k + 1)) continue
     let first = k

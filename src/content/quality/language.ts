@@ -52,7 +52,7 @@ const ARTICLES = new Set(['the', 'a', 'an'])
 
 /** The light model reads a present verb after a plural subject as a noun when the verb is also a
  * noun ("Mid-tier firms offer the best value", "suppliers charge a fee"): between a plural subject
- * and an article, a base-form noun is that verb. */
+ * and an article, a base-form noun is that verb. It reads the acronym IT as "it". */
 function mendMisreadVerbs(tokens: Token[]): Token[] {
   for (let k = 1; k < tokens.length - 1; k++) {
     const [before, word, after] = [tokens[k - 1]!, tokens[k]!, tokens[k + 1]!]
@@ -61,6 +61,9 @@ function mendMisreadVerbs(tokens: Token[]): Token[] {
     if (word.pos === 'NOUN' && word.lower === word.lemma && !word.lower.endsWith('s') && pluralSubject && ARTICLES.has(after.lower))
       tokens[k] = { ...word, pos: 'VERB' }
   }
+  // "the former IT manager": a pronoun in capitals inside a sentence is an acronym.
+  for (let k = 1; k < tokens.length; k++)
+    if (tokens[k]!.pos === 'PRON' && /^\p{Lu}{2,}$/u.test(tokens[k]!.text)) tokens[k] = { ...tokens[k]!, pos: 'PROPN' }
   return tokens
 }
 

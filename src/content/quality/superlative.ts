@@ -128,6 +128,8 @@ function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: Qua
   if (/est-to-/i.test(candidate.phrase)) return false
   const head = inPhrase.find((t) => t.lower.endsWith('est')) ?? tokens[at]!
   if (!isSuperlativeForm(head, words)) return false
+  // "the families in greatest need", "at greatest risk": without an article, after a preposition, a degree.
+  if (tokens[at - 1]?.pos === 'ADP' && head === tokens[at]) return false
   // "the lowest-paid care workers", "best-selling basics": a compound before a plural names a band
   // of things, as a category; "the fastest-growing segment" ranks one. After "a" it names a kind
   // ("on a best-estimate basis"): a superlative that ranks takes "the".

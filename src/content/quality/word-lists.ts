@@ -56,12 +56,17 @@ interface WordListFile {
     demonstrative_openers: Phrases
     expletive_it: Phrases
     expletive_it_whole: Phrases
+    expletive_it_takes: Phrases
     expletive_links: Phrases
     self_nouns: Phrases
     generic_those: Phrases
   }
   answer_first: {
     preambles: Phrases
+    context_frames: Phrases
+    context_links: Phrases
+    common_knowledge_subjects: Phrases
+    common_knowledge_verbs: Phrases
     scene_openers: Phrases
     scene_times: Phrases
     scene_invitations: Phrases
@@ -158,7 +163,8 @@ function compile(file: WordListFile) {
       // A regular or irregular superlative, with a hyphenated tail ("fastest-growing") and an
       // ordinal in front ("second-largest").
       forms: words(`(?:(?:${sup.ordinals.join('|')})-)?(?:${sup.irregular.join('|')}|[a-z]{2,}est)(?:-[a-z]+)*`),
-      theMost: words('the\\s+most'),
+      // "the single most effective control": "most" with what singles it out.
+      theMost: words('the\\s+(?:single\\s+|very\\s+|one\\s+)?most'),
       // "the risk most often underestimated": "most" after a noun, with the word it grades.
       // The look-behind follows the literal word, so only a "most" is looked behind (the other
       // order runs it at every character).
@@ -194,7 +200,7 @@ function compile(file: WordListFile) {
       personalOpeners: new Map(Object.entries(back.personal_openers)),
       demonstrativeOpeners: new Set(back.demonstrative_openers),
       expletiveIt: new RegExp(
-        `^(?:(?:${alternation(back.expletive_it_whole)})\\b|(?:${alternation(back.expletive_it)})\\s+(?:[\\w’'-]+\\s+){0,6}?(?:${back.expletive_links.join('|')})\\b)`,
+        `^(?:(?:${alternation(back.expletive_it_whole)})\\b|(?:${alternation(back.expletive_it)})\\s+(?:[\\w’'-]+\\s+){0,6}?(?:${back.expletive_links.join('|')})\\b|(?:${alternation(back.expletive_it_takes)})\\s+(?:[\\w’'-]+\\s+){0,14}?to\\b)`,
         'i',
       ),
       selfNouns: set(back.self_nouns),
@@ -202,6 +208,11 @@ function compile(file: WordListFile) {
     },
     answerFirst: {
       preamble: new RegExp(`^\\s*(?:${alternation(answer.preambles)})(?![\\w-])`, 'i'),
+      // "In a sector where…", "In a market of…": a context; "Every garden centre manager knows…".
+      context: new RegExp(
+        `^\\s*(?:in\\s+(?:a|an|the|this|today's|today’s)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(answer.context_frames)})\\s+(?:${alternation(answer.context_links)})\\b|(?:${alternation(answer.common_knowledge_subjects)})\\s+(?:[\\p{L}-]+\\s+){1,3}?(?:${alternation(answer.common_knowledge_verbs)})\\b)`,
+        'iu',
+      ),
       // "On a grey morning in Cardiff,", "Late one evening", "Imagine a warehouse…": a scene.
       scene: new RegExp(
         `^\\s*(?:(?:${alternation(answer.scene_openers)})\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:${alternation(answer.scene_times)})|(?:${alternation(answer.scene_invitations)})\\s+(?:an?|the|yourself|this)\\b)`,

@@ -160,3 +160,36 @@ test('relative-date: a condition before the instruction keeps its own time, and 
   assert.deepEqual(phrases('If your programme starts in the coming months, ask the contractor to order early.'), ['in the coming months'])
   assert.deepEqual(phrases('Measure it on realisation, defined as fees billed divided by time recorded over the past 12 months.'), [])
 })
+
+test('blind-l readings: a long "It takes … to", "the last section", a context or common knowledge as an opening, "the single most", a bare superlative after a preposition, the acronym IT', () => {
+  const openers = (text: string) => phrasesOf('back-reference', `${lead}<h2>Owners</h2><p>Sales.</p><h2>Training</h2><p>${text}</p>`)
+  assert.deepEqual(openers('It takes a technician with good ceramic skills about three weeks of daily use to design a crown.'), [])
+  assert.deepEqual(openers('Using the signals from the last section, ring the member within 14 days.'), ['the last section'])
+  assert.deepEqual(openers('If the former IT manager still holds administrator accounts, move them.'), [])
+  const superlatives = (text: string) => phrasesOf('superlative', `${lead}<h2>Controls</h2><p>${text}</p>`)
+  assert.deepEqual(superlatives('Continuous data logging is the single most effective control a wholesaler can buy.'), [
+    'the single most effective',
+  ])
+  assert.deepEqual(superlatives('Awards should go to the families in greatest need.'), [])
+  assert.deepEqual(
+    superlatives('Transport for Greater Manchester has described depot acquisition as the single most important decision.'),
+    [],
+  )
+  const answerFirstOf = (opening: string, title: string) =>
+    bodyQualityWarnings({ ...base, title, body: `<p>${opening}</p><h2>Costs</h2><p>Sales.</p>` }).some((w) => w.rule === 'answer-first')
+  assert.equal(
+    answerFirstOf(
+      'In a sector where wages make up the bulk of every invoice, pricing is part judgement.',
+      'How to price a cleaning contract',
+    ),
+    true,
+  )
+  assert.equal(
+    answerFirstOf('Every garden centre manager knows the first warm Saturday of spring.', 'How much stock should a garden centre buy?'),
+    true,
+  )
+  assert.equal(
+    answerFirstOf('In a contract of 40 hours a week, price at £18 an hour plus 12% margin.', 'How to price a cleaning contract'),
+    false,
+  )
+})
