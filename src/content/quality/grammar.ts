@@ -88,6 +88,8 @@ export function tenseOf(clause: Token[], future: RegExp): Tense {
   clause.forEach((t, j) => {
     if (PAST_AUX.has(t.lower) && t.pos === 'AUX') tense.past = true
     if (isVerb(t) && t.lower.endsWith('ing') && PRESENT_BE.has(auxBefore(clause, j)?.lower ?? '')) tense.progressive = true
+    // "has cut", "have put", "has run": after "have" a verb is its participle, whatever its form.
+    if (isVerb(t) && !t.lower.endsWith('ing') && HAVE.has(auxBefore(clause, j)?.lower ?? '')) tense.perfect = true
     if (!isPastForm(t) || PAST_AUX.has(t.lower)) return
     const aux = auxBefore(clause, j)
     if (!aux) {
@@ -134,7 +136,8 @@ export function isImperative(clause: Token[]): boolean {
   // The tagger reads some sentence-initial verbs as nouns ("Model the effect…"): a noun directly
   // followed by a determiner or a number is a verb here ("Customers who…" is not, nor "Brands that
   // pair…": a base form does not end in a plural's -s, as "Assess" and "Focus" may).
-  const takesAnObject = ['DET', 'NUM'].includes(next?.pos ?? '') || OBJECT_PRONOUNS.has(next?.lower ?? '')
+  // "Bureaux that bundle…": "that" after a noun opens a relative clause.
+  const takesAnObject = (['DET', 'NUM'].includes(next?.pos ?? '') && next?.lower !== 'that') || OBJECT_PRONOUNS.has(next?.lower ?? '')
   return (first.pos === 'NOUN' || first.pos === 'PROPN') && takesAnObject && !/[^su'’]s$/.test(first.lower)
 }
 

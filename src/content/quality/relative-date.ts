@@ -69,10 +69,15 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   }
   const after = item.text.slice(candidate.index + candidate.phrase.length).trimStart()
   if (candidate.kind === 'duration' && relativeDate.fromNow.test(after)) return true
-  // A date in the same sentence, or in the one before it ("From March 2026 the plant fixed its
-  // volume. In the next month…"), anchors the span to it.
+  // A date before it in the sentence or in the one before ("From March 2026 the plant fixed its
+  // volume. In the next month…"), or after it in its own phrase ("the six months to June 2026"),
+  // anchors the span to it; not a date in a clause that follows ("…, and the rules that take
+  // effect on 28 April 2026").
   const previous = sentence.start > 0 ? context.read.sentenceAt(item.text, sentence.start - 1).text : ''
-  if (relativeDate.anchor.test(sentence.text) || relativeDate.anchor.test(previous)) return false
+  const end = candidate.index + candidate.phrase.length
+  const ownPhrase = /^[^,;:—–]*/.exec(item.text.slice(end, sentence.end))![0]
+  const upToIt = item.text.slice(sentence.start, end)
+  if ([upToIt, ownPhrase, previous].some((text) => relativeDate.anchor.test(text))) return false
   const tokens = context.read.tokens(sentence.text)
   const at = tokenAt(tokens, candidate.index - sentence.start)
   const clause = clauseOf(tokens, at)

@@ -7,7 +7,7 @@
 // cost") claims nothing.
 import { candidates, type Candidate } from './candidates.js'
 import type { CheckedText, Finding, QualityContext } from './context.js'
-import { CLAUSE_BREAKS, clauseOf, hasFiniteVerb, hasModal, isImperative, isQuestion, tokenAt } from './grammar.js'
+import { CLAUSE_BREAKS, clauseOf, hasFiniteVerb, hasModal, isImperative, isQuestion, tenseOf, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
 import { sceneOpening } from './answer-first.js'
 import { attributes, backs, sourcingOf, type Sourcing } from './attribution.js'
@@ -128,6 +128,9 @@ function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: Qua
   if (/est-to-/i.test(candidate.phrase)) return false
   const head = inPhrase.find((t) => t.lower.endsWith('est')) ?? tokens[at]!
   if (!isSuperlativeForm(head, words)) return false
+  // "the fastest quarter … in 110 days; the slowest took 280": both ends describe a spread.
+  const otherEnd = words.rangeEnds.get(head.lower.replace(/-.*$/, ''))
+  if (otherEnd && tokens.some((t) => t.lower.replace(/-.*$/, '') === otherEnd)) return false
   // "the families in greatest need", "at greatest risk": without an article, after a preposition, a degree.
   if (tokens[at - 1]?.pos === 'ADP' && head === tokens[at]) return false
   // "the lowest-paid care workers", "best-selling basics": a compound before a plural names a band
@@ -185,9 +188,17 @@ function picksOut(tokens: Token[], at: number, last: number, clause: Token[], wo
 /** "unless the first-year discount is the only discount…": what follows if, unless or whether in
  * its clause is a condition, which asserts nothing. */
 function inACondition(tokens: Token[], at: number): boolean {
-  for (let k = at - 1; k >= 0 && !CLAUSE_BREAKS.has(tokens[k]!.text); k--) if (CONDITIONS.has(tokens[k]!.lower)) return true
+  for (let k = at - 1; k >= 0 && !CLAUSE_BREAKS.has(tokens[k]!.text); k--) {
+    if (CONDITIONS.has(tokens[k]!.lower)) return true
+    // "when it is the only five-star property in town": a "when" in the present is a condition;
+    // "when we launched, it was the only…" tells what happened.
+    if (GENERIC_WHEN.has(tokens[k]!.lower)) return !tenseOf(tokens.slice(k, at), NO_FUTURE).past
+  }
   return false
 }
+
+const GENERIC_WHEN = new Set(['when', 'whenever'])
+const NO_FUTURE = /(?!)/
 
 /** "the alternatives nearby: the nearest branch, post office counters and banking hubs": after a
  * colon, noun phrases without a verb of their own (a relative clause aside) list things. */

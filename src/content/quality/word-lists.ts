@@ -42,6 +42,7 @@ interface WordListFile {
     origin_frames: Phrases
     possessives: Phrases
     relative_pronouns: Phrases
+    range_ends: [string, string][]
     advice_modals: Phrases
   }
   back_reference: {
@@ -185,6 +186,8 @@ function compile(file: WordListFile) {
       originFrames: set(sup.origin_frames),
       possessives: set(sup.possessives),
       relativePronouns: set(sup.relative_pronouns),
+      // Each end of a range, to the other ("fastest" → "slowest" and back).
+      rangeEnds: new Map(sup.range_ends.flatMap(([a, b]) => [[a, b] as const, [b, a] as const])),
       adviceModals: set(sup.advice_modals),
     },
     backReference: {

@@ -193,3 +193,19 @@ test('blind-l readings: a long "It takes … to", "the last section", a context 
     false,
   )
 })
+
+test('blind-k readings: "has cut" is perfect, a date in a later clause anchors nothing, a present "when" conditions, both ends of a range rank nothing, "Bureaux that…" is a subject', () => {
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Timing</h2><p>${text}</p>`)
+  assert.deepEqual(dates('The review has cut approval times sharply over the last 18 months.'), ['over the last 18 months'])
+  assert.deepEqual(
+    dates('The review has cut approval times over the last 18 months, and the rules that take effect on 28 April 2026 go further.'),
+    ['over the last 18 months'],
+  )
+  assert.deepEqual(dates('Approval times fell in the six months to June 2026.'), [])
+  const superlatives = (text: string) => phrasesOf('superlative', `${lead}<h2>Timing</h2><p>${text}</p>`)
+  assert.deepEqual(superlatives('A spa pays when the hotel is the only five-star property in a resort town.'), [])
+  assert.deepEqual(superlatives('When we opened, ours was the only five-star property in town.'), ['the only'])
+  assert.deepEqual(superlatives('The fastest quarter of sites opened in under 110 days; the slowest took more than 280.'), [])
+  assert.deepEqual(superlatives('Our sites open the fastest.'), ['fastest'])
+  assert.deepEqual(superlatives('Bureaux that bundle pensions administration earn the strongest margins.'), ['strongest'])
+})
