@@ -120,14 +120,17 @@ const asksYesOrNo = (title: string, words: Words) => words.yesNoOpeners.has((/^\
 
 /** A verdict word ("Usually not", "Only if…", "It depends…") in the first sentence or in one about
  * the title's subject ("usually after a competitor announces one", in a sentence about something
- * else, judges nothing), or an opening that picks one of the title's options ("Buy, in almost every
+ * else, judges nothing, nor "who should pay" in an embedded question, nor a sentence about the
+ * article itself), or an opening that picks one of the title's options ("Buy, in almost every
  * case." for "Should we build or buy billing?"). */
 function givesAVerdict(sentences: { text: string }[], title: string, words: Words): boolean {
   const topic = topicWords(title, words.stopWords)
   const judges = (sentence: string, k: number) => {
-    words.verdict.lastIndex = 0
+    words.metaDiscourse.lastIndex = 0
+    if (words.metaDiscourse.test(sentence)) return false
+    const verdict = [...sentence.matchAll(words.verdict)].some((m) => !words.embeddedBefore.test(sentence.slice(0, m.index)))
     // "For farms above 300 hectares, yes:": a yes or a no that ends its phrase.
-    if (!words.verdict.test(sentence) && !words.closingVerdict.test(sentence)) return false
+    if (!verdict && !words.closingVerdict.test(sentence)) return false
     return k === 0 || mentionsTopic(sentence, topic)
   }
   if (sentences.some((s, k) => judges(s.text, k))) return true

@@ -65,6 +65,7 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
       if (definesARoutine(tokens, relativeDate)) return false
       return !instructs(clauseOf(tokens, tokenAt(tokens, candidate.index - sentence.start)), relativeDate.expectationVerbs)
     }
+    if (relativeDate.afterAnEvent.has(candidate.phrase.toLowerCase()) && inAGenericStatement(candidate, sentence, context)) return false
     return !needsGrammar(candidate) || !startsAClause(candidate, sentence, context)
   }
   const after = item.text.slice(candidate.index + candidate.phrase.length).trimStart()
@@ -138,6 +139,31 @@ function startsAClause(candidate: Candidate<Kind>, sentence: Sentence, context: 
   const at = tokenAt(tokens, candidate.index - sentence.start)
   const next = tokens.find((t) => t.start >= candidate.index - sentence.start + candidate.phrase.length)
   return !isFronted(tokens, at) && ['DET', 'PRON', 'NOUN', 'PROPN', 'NUM'].includes(next?.pos ?? '')
+}
+
+/** "A mechanism waived for one customer is soon waived for all", "a chronic problem soon falls outside
+ * cover": before the verb of a statement in the plain present about any one of a kind, "soon" follows
+ * the statement's own event. After its verb ("A new rule comes into force soon") it counts from now. */
+function inAGenericStatement(candidate: Candidate<Kind>, sentence: Sentence, context: QualityContext): boolean {
+  const words = context.words.relativeDate
+  const tokens = context.read.tokens(sentence.text)
+  const at = tokenAt(tokens, candidate.index - sentence.start)
+  const next = tokens[at + 1]
+  if (next?.pos !== 'VERB') return false
+  // The tense of the verb "soon" modifies, from its auxiliary on ("is soon waived").
+  const verbFrom = tokens[at - 1]?.pos === 'AUX' ? at - 1 : at
+  const tense = tenseOf(
+    clauseOf(tokens, at).filter((t) => t.start >= tokens[verbFrom]!.start),
+    words.future,
+  )
+  if (tense.future || tense.perfect || tense.progressive || tense.past) return false
+  let k = verbFrom - 1
+  for (; k >= 0; k--) {
+    const t = tokens[k]!
+    if (words.genericDeterminers.has(t.lower)) return true
+    if (t.pos === 'AUX' || (t.pos === 'PUNCT' && t.text !== '-') || (t.pos === 'VERB' && !/(?:ed|en)$/.test(t.lower))) return false
+  }
+  return false
 }
 
 /** "Pickup is the rooms booked since yesterday's report for each future date": a statement in the

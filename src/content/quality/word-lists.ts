@@ -20,6 +20,8 @@ interface WordListFile {
     expectation_verbs: Phrases
     happening: Phrases
     habitual: Phrases
+    after_an_event: Phrases
+    generic_determiners: Phrases
     routine_nouns: Phrases
     day_words: Phrases
     months: Phrases
@@ -58,6 +60,7 @@ interface WordListFile {
     expletive_it: Phrases
     expletive_it_whole: Phrases
     expletive_it_takes: Phrases
+    expletive_subject_links: Phrases
     expletive_links: Phrases
     self_nouns: Phrases
     generic_those: Phrases
@@ -68,6 +71,7 @@ interface WordListFile {
     context_links: Phrases
     common_knowledge_subjects: Phrases
     common_knowledge_verbs: Phrases
+    meta_discourse: Phrases
     scene_openers: Phrases
     scene_times: Phrases
     scene_invitations: Phrases
@@ -155,6 +159,8 @@ function compile(file: WordListFile) {
       future: words(alternation(rd.future)),
       happening: words(alternation(rd.happening)),
       habitual: words(alternation(rd.habitual)),
+      afterAnEvent: set(rd.after_an_event),
+      genericDeterminers: set(rd.generic_determiners),
       routineNouns: set(rd.routine_nouns),
       dayWords: set(rd.day_words),
       anchor: new RegExp(`\\b(?:19|20)\\d{2}\\b|\\b(?:${rd.months.join('|')})\\b|\\b(?:Q[1-4]|H[12]|FY\\s?\\d{2,4})\\b`),
@@ -203,7 +209,7 @@ function compile(file: WordListFile) {
       personalOpeners: new Map(Object.entries(back.personal_openers)),
       demonstrativeOpeners: new Set(back.demonstrative_openers),
       expletiveIt: new RegExp(
-        `^(?:(?:${alternation(back.expletive_it_whole)})\\b|(?:${alternation(back.expletive_it)})\\s+(?:[\\w’'-]+\\s+){0,6}?(?:${back.expletive_links.join('|')})\\b|(?:${alternation(back.expletive_it_takes)})\\s+(?:[\\w’'-]+\\s+){0,14}?to\\b)`,
+        `^(?:(?:${alternation(back.expletive_it_whole)})\\b|(?:${alternation(back.expletive_it)})\\s+(?:[\\w’'-]+\\s+){0,6}?(?:${back.expletive_links.join('|')}|(?:${back.expletive_subject_links.join('|')})\\s+(?:[\\w’'-]+\\s+){1,4}?to)\\b|(?:${alternation(back.expletive_it_takes)})\\s+(?:(?:[\\w’'-]+\\s+){0,14}?to|(?:[\\w’'-]+\\s+){0,3}?${slots.unit}s?)\\b)`,
         'i',
       ),
       selfNouns: set(back.self_nouns),
@@ -239,6 +245,9 @@ function compile(file: WordListFile) {
       shortAnswer: new RegExp(`^(?:${alternation(answer.short_answers)})(?![\\w-])`, 'i'),
       yesNoOpeners: set(answer.yes_no_openers),
       verdict: words(alternation(answer.verdicts)),
+      metaDiscourse: words(alternation(answer.meta_discourse)),
+      // "who should pay": a question word just before a verdict word embeds it in a question.
+      embeddedBefore: new RegExp(`\\b(?:${answer.embedded_question_words.join('|')})\\s+(?:\\S+\\s+){0,2}$`, 'i'),
       closingVerdict: new RegExp(`\\b(?:${alternation(answer.closing_verdicts)})\\s*[,:;.!—–]`, 'i'),
       quantityLead: new RegExp(`^(?:${alternation(answer.quantity_leads)})(?![\\w-])`, 'i'),
       // "X is a question many boards return to", "X remains one of the debates…", not "a question of price".

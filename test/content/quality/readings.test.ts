@@ -209,3 +209,28 @@ test('blind-k readings: "has cut" is perfect, a date in a later clause anchors n
   assert.deepEqual(superlatives('Our sites open the fastest.'), ['fastest'])
   assert.deepEqual(superlatives('Bureaux that bundle pensions administration earn the strongest margins.'), ['strongest'])
 })
+
+test('blind-m readings: no verdict in an embedded question or a sentence about the article, a generic "soon", "for" without "to" is a preposition', () => {
+  const answerFirstOf = (opening: string) =>
+    bodyQualityWarnings({
+      ...base,
+      title: 'Can a commercial landlord recover the cost of a new roof through the service charge?',
+      body: `<p>${opening}</p><h2>Costs</h2><p>Sales.</p>`,
+    }).some((w) => w.rule === 'answer-first')
+  assert.equal(answerFirstOf('Landlords and tenants often argue over who should pay for a new roof on a shared building.'), true)
+  assert.equal(answerFirstOf('Before turning to roofs, it is worth setting out how a service charge clause is built.'), true)
+  assert.equal(answerFirstOf('Usually not: a new roof is an improvement unless the lease says otherwise.'), false)
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Cover</h2><p>${text}</p>`)
+  assert.deepEqual(dates('A chronic problem such as diabetes soon falls outside cover.'), [])
+  assert.deepEqual(dates('A mechanism waived for one customer is soon waived for all of them.'), [])
+  assert.deepEqual(dates('A new rule comes into force soon.'), ['soon'])
+  assert.deepEqual(dates('The plant soon reaches capacity.'), ['soon'])
+  const openers = (text: string) =>
+    phrasesOf(
+      'back-reference',
+      `${lead}<h2>Surcharges</h2><p>Fuel is a third of cost.</p><h2>What freight customers can negotiate</h2><p>${text}</p>`,
+    )
+  assert.deepEqual(openers('It can be capped for hauliers on annual contracts.'), ['It'])
+  assert.deepEqual(openers('It is hard for smaller hauliers to absorb the cost.'), [])
+  assert.deepEqual(openers('It takes two days on site for a typical fleet.'), [])
+})
