@@ -5,7 +5,7 @@
 // will not see; an FAQ answer or a key takeaway is quoted on its own too. Openers are matched with
 // their case (the acronym IT is not "It"); a heading that names the subject gives the antecedent.
 import { candidates } from './candidates.js'
-import type { Finding, QualityContext } from './context.js'
+import type { CheckedText, Finding, QualityContext } from './context.js'
 import { isLinkOnly, type Section } from './extract.js'
 import { tokenAt } from './grammar.js'
 import type { Token } from './language.js'
@@ -64,10 +64,12 @@ export function backReferences(context: QualityContext): Finding {
     sentences: [...found.flatMap((f) => f.sentence?.text ?? []), ...openers.flatMap((o) => [o.sentence, o.heading])],
     warnings: () => [
       ...found
-        .filter(({ candidate, sentence }) => {
+        .filter(({ item, candidate, sentence }) => {
           if (!sentence) return true
           const offset = candidate.index - sentence.start
-          return candidate.kind === 'former' ? isPronoun(context, sentence, offset) : pointsAway(context, sentence, offset)
+          return candidate.kind === 'former'
+            ? isPronoun(context, sentence, offset)
+            : pointsAway(context, sentence, offset) || pointsOutOfItsSection(item, candidate, context)
         })
         .map(({ item, candidate }) => ({
           rule: 'back-reference' as const,
@@ -133,6 +135,20 @@ function pointsAway(context: QualityContext, sentence: Sentence, offset: number)
   let k = at - 1
   while (k >= 0 && PARTICLES.has(tokens[k]!.lower)) k--
   return tokens[k]?.pos === 'VERB'
+}
+
+/** The blocks a table leaves in its section. */
+const TABLE_BLOCKS = new Set(['td', 'th', 'caption'])
+
+/** "the evidence table above" where the section shows no table above it: the table is in another
+ * section, which a quoted passage will not have ("the table below" in its own section is a neighbour). */
+function pointsOutOfItsSection(item: CheckedText, candidate: { index: number; phrase: string }, context: QualityContext): boolean {
+  if (item.where !== 'body' || !/\btable\s+$/i.test(item.text.slice(Math.max(0, candidate.index - 8), candidate.index))) return false
+  const section = context.sections.find((s) => (s.heading ?? undefined) === item.section)
+  const at = section?.blocks.findIndex((b) => b.text === item.text) ?? -1
+  if (!section || at === -1) return false
+  const around = /^above$/i.test(candidate.phrase) ? section.blocks.slice(0, at) : section.blocks.slice(at + 1)
+  return !around.some((b) => TABLE_BLOCKS.has(b.kind))
 }
 
 /** "the former suits growing firms" (a pronoun) and not "the former CFO" (an adjective). */
@@ -216,7 +232,14 @@ const namesOnePluralClass = (heading: Token[], words: Words) =>
 /** "Salads and soft fruit", "Fit tools and size advice": two things joined by "and". */
 const namesTwo = (heading: Token[]) =>
   heading.filter((t) => t.lower === 'and' || t.text === '&').length === 1 &&
-  heading.every((t) => ['NOUN', 'PROPN', 'ADJ', 'NUM', 'CCONJ'].includes(t.pos) || t.text === '-' || isParticiple(t))
+  heading.every(
+    (t, k) =>
+      ['NOUN', 'PROPN', 'ADJ', 'NUM', 'CCONJ'].includes(t.pos) ||
+      t.text === '-' ||
+      heading[k - 1]?.text === '-' ||
+      heading[k + 1]?.text === '-' ||
+      isParticiple(t),
+  )
 
 /** The heading names what the pronoun stands for: a person's name for He/She, else a head noun that
  * agrees in number ("Index-linked contracts" for They, not "Ways of working" for It), and no
@@ -241,17 +264,23 @@ function headingNames(heading: Token[], person: string, words: Words): boolean {
   return head !== undefined && agrees(head)
 }
 
-const isParticiple = (t: Token) => t.pos === 'VERB' && /(?:ing|ed)$/.test(t.lower)
+/** "Ground handling", "Postgraduate taught": a participle, regular or not ("taught", "built"). */
+const isParticiple = (t: Token) => t.pos === 'VERB' && (/(?:ing|ed)$/.test(t.lower) || (t.lower !== t.lemma && !t.lower.endsWith('s')))
 
 /** "Cloud audit logs": a heading's last word in -s after a noun is its plural head, which the
- * tagger may read as a verb. */
+ * tagger may read as a verb; after a question word it is the verb ("How allocation works"). */
 const readHeading = (heading: Token[]) =>
   heading.map((t, k) =>
-    k === heading.length - 1 && k > 0 && t.pos === 'VERB' && /[^s]s$/.test(t.lower) && ['NOUN', 'PROPN'].includes(heading[k - 1]!.pos)
+    k === heading.length - 1 &&
+    k > 0 &&
+    t.pos === 'VERB' &&
+    /[^s]s$/.test(t.lower) &&
+    ['NOUN', 'PROPN'].includes(heading[k - 1]!.pos) &&
+    !['ADV', 'PRON', 'SCONJ'].includes(heading[0]!.pos)
       ? { ...t, pos: 'NOUN' }
       : t,
   )
 
 /** Headings are often in title case, where the tagger takes nouns for names: read their ending. */
 const isPlural = (noun: Token) =>
-  noun.pos === 'NOUN' ? noun.lower !== noun.lemma : /[^su]s$/.test(noun.lower) && !/(?:ss|us|is)$/.test(noun.lower)
+  (noun.pos === 'NOUN' && noun.lower !== noun.lemma) || (/[^su]s$/.test(noun.lower) && !/(?:ss|us|is)$/.test(noun.lower))

@@ -44,16 +44,20 @@ export function tokenAt(tokens: Token[], offset: number): number {
   return i === -1 ? tokens.length - 1 : i
 }
 
+/** "Each month, compare…", "Every quarter, send…": a fronted frequency before the main clause. */
+const FRONTED_FREQUENCY = new Set(['each', 'every'])
+
 /** The clause around token i: the stretch between semicolons, colons or dashes; past the comma of a
- * fronted phrase or condition, the main clause ("For the first campaign, start with…", "If costs
- * rise, cut…"), which has its own mood and tense. */
+ * fronted phrase, condition or frequency, the main clause ("For the first campaign, start with…",
+ * "If costs rise, cut…", "Each month, compare…"), which has its own mood and tense. */
 export function clauseOf(tokens: Token[], i: number): Token[] {
   let from = i
   while (from > 0 && !CLAUSE_BREAKS.has(tokens[from - 1]!.text)) from--
   let to = i
   while (to < tokens.length && !CLAUSE_BREAKS.has(tokens[to]!.text)) to++
   const comma = tokens.findIndex((t, k) => k >= from && k < i && t.text === ',')
-  if (comma !== -1 && ['ADP', 'SCONJ'].includes(tokens[from]?.pos ?? '')) from = comma + 1
+  if (comma !== -1 && (['ADP', 'SCONJ'].includes(tokens[from]?.pos ?? '') || FRONTED_FREQUENCY.has(tokens[from]?.lower ?? '')))
+    from = comma + 1
   return tokens.slice(from, to)
 }
 
@@ -148,9 +152,11 @@ const OBJECT_PRONOUNS = new Set(['it', 'them', 'us', 'me', 'him', 'your', 'our',
 const FINITE_LINKS = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had'])
 
 /** "Escape of water is the biggest source…": a word the tagger read as a verb, followed by "of"
- * and then by the clause's finite verb, is the head of the subject ("Think of it as…" has no such
+ * (or by a noun: "Scrap quality is…") and then by the clause's finite verb, is in the subject ("Think of it as…" has no such
  * verb; "Dispose of stock that is…" reaches it through a relative clause). */
 function isSubjectHead(clause: Token[], k: number): boolean {
+  // "Scrap quality is the largest threat": a compound noun, then the clause's verb.
+  if (clause[k + 1]?.pos === 'NOUN' && FINITE_LINKS.has(clause[k + 2]?.lower ?? '')) return true
   if (clause[k + 1]?.lower !== 'of') return false
   for (let j = k + 2; j < clause.length; j++) {
     const t = clause[j]!

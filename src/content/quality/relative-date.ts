@@ -78,12 +78,13 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   const end = candidate.index + candidate.phrase.length
   const ownPhrase = /^[^,;:—–]*/.exec(item.text.slice(end, sentence.end))![0]
   const upToIt = item.text.slice(sentence.start, end)
-  if ([upToIt, ownPhrase, previous].some((text) => relativeDate.anchor.test(text))) return false
+  // The sentence before anchors only a window that opens its sentence, as a continuation.
   const tokens = context.read.tokens(sentence.text)
   const at = tokenAt(tokens, candidate.index - sentence.start)
+  const fronted = isFronted(tokens, at)
+  if ([upToIt, ownPhrase, fronted ? previous : ''].some((text) => relativeDate.anchor.test(text))) return false
   const clause = clauseOf(tokens, at)
   const tense = tenseOf(clause, relativeDate.future)
-  const fronted = isFronted(tokens, at)
   if (candidate.kind === 'duration') {
     if (!tense.future) return false
     if (fronted) return /^,/.test(after)

@@ -44,8 +44,10 @@ export function superlatives(context: QualityContext): Finding {
     ['most', words.theMost],
     ['after', words.mostAfterNoun],
   ]
+  // A publisher is a name; a title names its source only when it is more than a topic ("Full
+  // expensing" is what a sentence may be about, "Warehouse Labour Survey 2025" a document).
   const sourceNames = (context.input.content.sources ?? [])
-    .flatMap((s) => [s.publisher, s.title])
+    .flatMap((s) => [s.publisher, s.title && s.title.trim().split(/\s+/).length >= 3 ? s.title : undefined])
     .filter((n): n is string => Boolean(n && n.trim().length >= 3))
     .map((n) => n.toLowerCase())
   const found = context.texts.flatMap((item) => {

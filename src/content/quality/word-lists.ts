@@ -73,6 +73,7 @@ interface WordListFile {
     common_knowledge_verbs: Phrases
     meta_discourse: Phrases
     scene_openers: Phrases
+    scene_clock_prefixes: Phrases
     scene_times: Phrases
     scene_invitations: Phrases
     generic_times: Phrases
@@ -224,7 +225,7 @@ function compile(file: WordListFile) {
       ),
       // "On a grey morning in Cardiff,", "Late one evening", "Imagine a warehouse…": a scene.
       scene: new RegExp(
-        `^\\s*(?:(?:${alternation(answer.scene_openers)})\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:${alternation(answer.scene_times)})|(?:${alternation(answer.scene_invitations)})\\s+(?:an?|the|yourself|this)\\b)`,
+        `^\\s*(?:(?:(?:${alternation(answer.scene_clock_prefixes)})\\s+(?:[\\p{L}\\d:.-]+\\s+){1,4}?)?(?:${alternation(answer.scene_openers)})\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:${alternation(answer.scene_times)})|(?:${alternation(answer.scene_invitations)})\\s+(?:an?|the|yourself|this)\\b)`,
         'iu',
       ),
       genericTime: words(alternation(answer.generic_times)),

@@ -234,3 +234,36 @@ test('blind-m readings: no verdict in an embedded question or a sentence about t
   assert.deepEqual(openers('It is hard for smaller hauliers to absorb the cost.'), [])
   assert.deepEqual(openers('It takes two days on site for a typical fleet.'), [])
 })
+
+test('blind-n readings: a table in another section, a fronted frequency, headings with irregular participles and unknown plurals, a topic title, a date the window does not follow', () => {
+  const pointers = (body: string) => phrasesOf('back-reference', `${lead}${body}`)
+  assert.deepEqual(pointers('<h2>Costs</h2><table><tr><td>1</td></tr></table><p>The table above shows it.</p>'), [])
+  assert.deepEqual(pointers('<h2>Costs</h2><table><tr><td>1</td></tr></table><h2>Plan</h2><p>Bring the evidence table above.</p>'), [
+    'above',
+  ])
+  const openers = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Demand</h2><p>Airlines want more.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(openers('Postgraduate taught programmes', 'They carry most of the risk.'), [])
+  assert.deepEqual(openers('Cobot palletisers', 'They suit slower lines.'), [])
+  assert.deepEqual(openers('How allocation works', 'It follows the Worldwide Airport Slot Guidelines.'), [])
+  assert.deepEqual(openers('Buy-in and buy-out', 'Both transfer longevity risk to an insurer.'), [])
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Timing</h2><p>${text}</p>`)
+  assert.deepEqual(dates('Each month, compare this month&#39;s spend with the profile and report any scheme that has slipped.'), [])
+  assert.deepEqual(
+    dates('ERIC for 2023/24 put the total at £13.8 billion. The high-risk element has grown faster in the last four years.'),
+    ['in the last four years'],
+  )
+  assert.deepEqual(dates('From March 2026 the plant fixed its volume. In the next month, it cut stock.'), [])
+  assert.deepEqual(dates('Several boards will review their contracts in the months ahead.'), ['in the months ahead'])
+  const superlatives = (text: string, sources = [{ title: 'Full expensing', publisher: 'HMRC' }]) =>
+    phrasesOf('superlative', `${lead}<h2>Payback</h2><p>${text}</p>`, { content: { ...base.content, sources } })
+  assert.deepEqual(superlatives('Done properly, palletising guarantees a payback within three years, and full expensing shortens it.'), [
+    'guarantees',
+  ])
+  assert.deepEqual(superlatives('In practice, scrap quality is the single largest threat to the business case.'), ['largest'])
+  const answerFirstOf = (opening: string) =>
+    bodyQualityWarnings({ ...base, title: 'Airport slots: how they work', body: `<p>${opening}</p><h2>Costs</h2><p>Sales.</p>` }).some(
+      (w) => w.rule === 'answer-first',
+    )
+  assert.equal(answerFirstOf('At ten past six on a wet February morning, the first arrivals are stacked over the Home Counties.'), true)
+})
