@@ -3,33 +3,17 @@
 // "the former"/"the latter" used as pronouns, and a section that opens with a pronoun or
 // demonstrative whose antecedent lies in an earlier section lean on text the reader of the passage
 // will not see; an FAQ answer or a key takeaway is quoted on its own too. Openers are matched with
-// their case (the acronym IT is not "It"); a heading that names the subject gives the antecedent.
+// their case (the acronym IT is not "It"); section-openers.ts reads them.
 import { candidates } from './candidates.js'
 import type { CheckedText, Finding, QualityContext } from './context.js'
-import { isLinkOnly, type Section } from './extract.js'
 import { tokenAt } from './grammar.js'
-import type { Token } from './language.js'
 import type { Sentence } from './reader.js'
+import { isParticiple, leansBack, openerOf } from './section-openers.js'
 import { excerptAround, excerptOf } from './sentences.js'
 import type { WordLists } from './word-lists.js'
 
 type Words = WordLists['backReference']
 
-const TIME_NOUNS = new Set([
-  'day',
-  'week',
-  'month',
-  'quarter',
-  'year',
-  'decade',
-  'season',
-  'spring',
-  'summer',
-  'autumn',
-  'winter',
-  'time',
-  'days',
-])
 const PARTICLES = new Set(['off', 'up', 'out', 'back', 'down', 'away', 'over'])
 /** What may follow "above"/"below" used as a preposition ("above £5", "below the target", "below that"). */
 const PREPOSITION_OBJECTS = new Set(['DET', 'NUM', 'SYM', 'NOUN', 'PROPN', 'ADJ', 'PRON', 'ADV'])
@@ -168,119 +152,3 @@ function isPronoun(context: QualityContext, sentence: Sentence, offset: number):
   if (!after || after.text === '.' || after.text === ';' || PARTICLES.has(after.lower)) return true
   return ['DET', 'ADJ', 'NUM', 'ADV', 'PRON'].includes(after.pos) || (after.pos === 'VERB' && after.lower.endsWith('ing'))
 }
-
-interface Opener {
-  word: string
-  sentence: string
-  heading: string
-}
-
-/** The first sentence of a section, when it opens with a pronoun or a demonstrative (matched with
- * its case). A question heading usually names what the answer is about ("Why do rollouts overrun?"
- * → "They…"); one that leans back itself ("What should they measure?") does not. */
-function openerOf(section: Section, context: QualityContext): Opener | undefined {
-  const words = context.words.backReference
-  if (!section.heading) return undefined
-  const block = section.blocks.find((b) => b.text && !isLinkOnly(b))
-  if (!block) return undefined
-  // The block's first word is its first sentence's: look at it before splitting the block.
-  const word = /^[\p{L}’']+/u.exec(block.text)?.[0] ?? ''
-  if (!words.personalOpeners.has(word) && !words.demonstrativeOpeners.has(word)) return undefined
-  return { word, sentence: context.read.sentenceAt(block.text, 0).text, heading: section.heading }
-}
-
-/** Whether the opener takes its meaning from text before the heading. */
-function leansBack({ word, sentence, heading }: Opener, context: QualityContext): boolean {
-  const words = context.words.backReference
-  if (/:\s*$/.test(sentence)) return false // "These three steps pay back within a year:" announces a list.
-  const tokens = context.read.tokens(sentence)
-  const headingTokens = readHeading(context.read.tokens(heading))
-  const person = words.personalOpeners.get(word)
-  if (person) {
-    if (word === 'It' && words.expletiveIt.test(sentence)) return false
-    return !headingNames(headingTokens, person, words)
-  }
-  const next = tokens[1]
-  if (word === 'Those' && words.genericThose.has(next?.lower ?? '')) return false
-  // "These give families a budget…" under "Personal travel budgets": a plural pronoun, as They
-  // (the tagger may read its verb as a noun, one that cannot agree with "These").
-  const misreadVerb = next?.pos === 'NOUN' && word === 'These' && !isPlural(next)
-  // "Both are grown under cover" under "Salads and soft fruit": the two things the heading names.
-  if (word === 'Both' && namesTwo(headingTokens)) return false
-  if (!next || misreadVerb || !['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.pos)) {
-    return !(word === 'These' && namesOnePluralClass(headingTokens, words))
-  }
-  // A determiner: "This approach" leans back unless the heading names the thing, the text names
-  // itself ("This section") or the noun is a time ("This year", a relative date).
-  const noun = tokens.slice(1).find((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
-  if (!noun || TIME_NOUNS.has(noun.lemma) || words.selfNouns.has(noun.lemma)) return false
-  if (headingTokens.some((t) => t.lemma === noun.lemma)) return false
-  // "These tools draft…" under "Drafting assistants": the near demonstrative and a plural noun take
-  // the plural class the heading just named, in other words; "Those savings" under "Risks" reaches
-  // further back.
-  return !(word === 'These' && isPlural(noun) && headingTokens.length > 1 && namesOnePluralClass(headingTokens, words))
-}
-
-/** "Personal travel budgets", "Drafting assistants": a heading "These" can stand for is one noun
- * phrase ending in a plural. Not "HACCP and prerequisites" (which of them would it be?), nor an
- * activity or a topic ("Setting targets by grade", "What joining changes"), nor a question. */
-const namesOnePluralClass = (heading: Token[], words: Words) =>
-  heading.every(
-    (t, k) => ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(t.pos) || t.text === '-' || (isParticiple(t) && heading[k + 1]?.pos === 'NOUN'),
-  ) && headingNames(heading, 'plural', words)
-
-/** "Salads and soft fruit", "Fit tools and size advice": two things joined by "and". */
-const namesTwo = (heading: Token[]) =>
-  heading.filter((t) => t.lower === 'and' || t.text === '&').length === 1 &&
-  heading.every(
-    (t, k) =>
-      ['NOUN', 'PROPN', 'ADJ', 'NUM', 'CCONJ'].includes(t.pos) ||
-      t.text === '-' ||
-      heading[k - 1]?.text === '-' ||
-      heading[k + 1]?.text === '-' ||
-      isParticiple(t),
-  )
-
-/** The heading names what the pronoun stands for: a person's name for He/She, else a head noun that
- * agrees in number ("Index-linked contracts" for They, not "Ways of working" for It), and no
- * pronoun of its own ("Why it pays off"), an interrogative ("What", "Who") being none; in a question,
- * any noun that agrees. */
-function headingNames(heading: Token[], person: string, words: Words): boolean {
-  if (heading.some((t) => t.pos === 'PRON' && !words.interrogatives.has(t.lower))) return false
-  if (person === 'person') return heading.some((t) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text))
-  const nouns = (tokens: Token[]) => tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
-  // The noun phrase ends at a preposition or a verb, but "Index-linked" is one modifier.
-  const hyphenated = (k: number) => heading[k - 1]?.text === '-' || heading[k + 1]?.text === '-'
-  // "Ground handling contracts": a participle before a noun modifies it, as in a compound.
-  const modifies = (k: number) => isParticiple(heading[k]!) && ['NOUN', 'PROPN'].includes(heading[k + 1]?.pos ?? '')
-  const end = heading.findIndex((t, k) => ['ADP', 'SCONJ', 'VERB', 'AUX'].includes(t.pos) && !hyphenated(k) && !modifies(k))
-  const agrees = (noun: Token) => isPlural(noun) === (person === 'plural')
-  // "Robots and grazing" names two things: They.
-  const phraseEnd = end === -1 ? heading.length : end
-  if (person === 'plural' && heading.some((t, k) => t.lower === 'and' && k > 0 && k < phraseEnd - 1)) return true
-  // A question may put its subject anywhere ("What about agents at home?"): any noun that agrees.
-  if (heading.at(-1)?.text === '?') return nouns(heading).some(agrees)
-  const head = nouns(heading.slice(0, phraseEnd)).at(-1) ?? nouns(heading).at(-1)
-  return head !== undefined && agrees(head)
-}
-
-/** "Ground handling", "Postgraduate taught": a participle, regular or not ("taught", "built"). */
-const isParticiple = (t: Token) => t.pos === 'VERB' && (/(?:ing|ed)$/.test(t.lower) || (t.lower !== t.lemma && !t.lower.endsWith('s')))
-
-/** "Cloud audit logs": a heading's last word in -s after a noun is its plural head, which the
- * tagger may read as a verb; after a question word it is the verb ("How allocation works"). */
-const readHeading = (heading: Token[]) =>
-  heading.map((t, k) =>
-    k === heading.length - 1 &&
-    k > 0 &&
-    t.pos === 'VERB' &&
-    /[^s]s$/.test(t.lower) &&
-    ['NOUN', 'PROPN'].includes(heading[k - 1]!.pos) &&
-    !['ADV', 'PRON', 'SCONJ'].includes(heading[0]!.pos)
-      ? { ...t, pos: 'NOUN' }
-      : t,
-  )
-
-/** Headings are often in title case, where the tagger takes nouns for names: read their ending. */
-const isPlural = (noun: Token) =>
-  (noun.pos === 'NOUN' && noun.lower !== noun.lemma) || (/[^su]s$/.test(noun.lower) && !/(?:ss|us|is)$/.test(noun.lower))

@@ -1,0 +1,107 @@
+// The shape of a language's word data (words/<lang>.json): phrases per rule, each explained in the
+// file itself by the "_…" key beside it.
+export type Phrases = string[]
+
+export interface WordListFile {
+  abbreviations: Phrases
+  numbers: Phrases
+  relative_date: {
+    units: Phrases
+    occasions: Phrases
+    always: Phrases
+    idioms: Phrases
+    windows: Phrases
+    window_prepositions: Phrases
+    durations: Phrases
+    from_now: Phrases
+    future: Phrases
+    expectation_verbs: Phrases
+    happening: Phrases
+    habitual: Phrases
+    after_an_event: Phrases
+    generic_determiners: Phrases
+    routine_nouns: Phrases
+    day_words: Phrases
+    months: Phrases
+  }
+  superlative: {
+    claims: Phrases
+    irregular: Phrases
+    ordinals: Phrases
+    not_superlatives: Phrases
+    terms: Phrases
+    leading_terms: Phrases
+    market_words: Phrases
+    numbered_nouns: Phrases
+    sources: Phrases
+    source_labels: Phrases
+    reporting_verbs: Phrases
+    source_nouns: Phrases
+    selection_prepositions: Phrases
+    linking_verbs: Phrases
+    origin_frames: Phrases
+    possessives: Phrases
+    relative_pronouns: Phrases
+    range_ends: [string, string][]
+    advice_modals: Phrases
+  }
+  back_reference: {
+    explicit: Phrases
+    as_verbs: Phrases
+    locators: Phrases
+    locator_nouns: Phrases
+    pointer_locators: Phrases
+    pointer_followers: Phrases
+    interrogatives: Phrases
+    personal_openers: Record<string, 'singular' | 'plural' | 'person'>
+    demonstrative_openers: Phrases
+    expletive_it: Phrases
+    expletive_it_whole: Phrases
+    expletive_it_takes: Phrases
+    expletive_subject_links: Phrases
+    expletive_links: Phrases
+    self_nouns: Phrases
+    generic_those: Phrases
+  }
+  answer_first: {
+    preambles: Phrases
+    context_frames: Phrases
+    context_links: Phrases
+    common_knowledge_subjects: Phrases
+    common_knowledge_verbs: Phrases
+    meta_discourse: Phrases
+    scene_openers: Phrases
+    scene_clock_prefixes: Phrases
+    scene_times: Phrases
+    scene_invitations: Phrases
+    generic_times: Phrases
+    navigation_headings: Phrases
+    meta_lines: Phrases
+    ask_verbs: Phrases
+    ask_objects: Phrases
+    ask_object_determiners: Phrases
+    embedded_question_words: Phrases
+    question_frames: Phrases
+    frame_links: Phrases
+    short_answers: Phrases
+    quantity_leads: Phrases
+    posed_frames: Phrases
+    yes_no_openers: Phrases
+    verdicts: Phrases
+    closing_verdicts: Phrases
+    quantity_questions: Phrases
+    cost_words: Phrases
+    quantity_words: Phrases
+    pronoun_numbers: Phrases
+    vague_numbers: Phrases
+    frequency_words: Phrases
+    stop_words: Phrases
+  }
+  questions: {
+    question_words: Phrases
+    auxiliaries: Phrases
+    degree_words: Phrases
+    determiner_question_words: Phrases
+    subject_starters: Phrases
+  }
+}
