@@ -60,6 +60,17 @@ function mendMisreadVerbs(tokens: Token[]): Token[] {
       (before.pos === 'NOUN' && before.lower !== before.lemma) || (before.pos === 'PRON' && PLURAL_PRONOUNS.has(before.lower))
     if (word.pos === 'NOUN' && word.lower === word.lemma && !word.lower.endsWith('s') && pluralSubject && ARTICLES.has(after.lower))
       tokens[k] = { ...word, pos: 'VERB' }
+    // "The farm measures energy intensity…": after "the" and a singular noun, a word in -s
+    // before its object is the verb ("the company accounts show…" is a compound: a verb follows).
+    const singularSubject = before.pos === 'NOUN' && before.lower === before.lemma && tokens[k - 2]?.lower === 'the'
+    if (
+      word.pos === 'NOUN' &&
+      /[^s]s$/.test(word.lower) &&
+      word.lower !== word.lemma &&
+      singularSubject &&
+      ['NOUN', 'DET'].includes(after.pos)
+    )
+      tokens[k] = { ...word, pos: 'VERB' }
   }
   // "the former IT manager": a pronoun in capitals inside a sentence is an acronym.
   for (let k = 1; k < tokens.length; k++)

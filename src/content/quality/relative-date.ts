@@ -91,13 +91,32 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
     return happensInTime(clause, relativeDate.happening)
   }
   // A window: "the last two years of sales" is data; an instruction or advice counts from the
-  // reader's moment; a statement of what happened or will happen counts from the writing.
-  if (/^of\b/i.test(after) || hasModal(clause, ADVICE)) return false
+  // reader's moment; a statement of what happened or will happen counts from the writing. Advice to
+  // expect something ("brewers should expect the thresholds to change in the coming months") is
+  // the writer's forecast.
+  const forecasts = clause.some((t) => t.pos === 'VERB' && relativeDate.expectationVerbs.has(t.lemma))
+  if (/^of\b/i.test(after) || (hasModal(clause, ADVICE) && !forecasts)) return false
   // "Use the last two years of sales" counts from the reader's moment.
   if (instructs(clause, relativeDate.expectationVerbs)) return false
   // "the coming year" only ever counts forward from the writing, whatever the tense.
-  if (tense.past || tense.perfect || tense.progressive || tense.future || /\bcoming\b/i.test(candidate.phrase)) return true
+  if (/\bcoming\b/i.test(candidate.phrase) || forecasts) return true
+  // "…the electricity used over the past four weeks divided by the kilos, and the figure has
+  // stayed below…": the tense of the window's own conjunct.
+  const own = conjunctOf(clause, clause.indexOf(tokens[at]!))
+  const ownTense = tenseOf(own, relativeDate.future)
+  if (ownTense.past || ownTense.perfect || ownTense.progressive || ownTense.future) return true
   return fronted
+}
+
+/** The stretch of a clause between ", and", ", but", ", so" that holds token i: a coordinated
+ * clause has its own tense. */
+function conjunctOf(clause: Token[], i: number): Token[] {
+  const joins = (k: number) => clause[k]?.text === ',' && clause[k + 1]?.pos === 'CCONJ'
+  let from = i
+  while (from > 0 && !joins(from - 1)) from--
+  let to = i
+  while (to < clause.length && !joins(to)) to++
+  return clause.slice(from, to)
 }
 
 /** The phrase as an editor would rewrite it: with the preposition that opens a window ("over the

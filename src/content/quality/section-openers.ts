@@ -103,6 +103,8 @@ const namesTwo = (heading: Token[]) =>
 function headingNames(heading: Token[], person: string, words: Words): boolean {
   if (heading.some((t) => t.pos === 'PRON' && !words.interrogatives.has(t.lower))) return false
   if (person === 'person') return heading.some((t) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text))
+  // "Moving machines between depots": an activity, whose object is no antecedent for "They".
+  if (heading[0]?.pos === 'VERB' && heading[0].lower.endsWith('ing') && heading.some((t) => t.pos === 'ADP')) return false
   const nouns = (tokens: Token[]) => tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
   // The noun phrase ends at a preposition or a verb, but "Index-linked" is one modifier.
   const hyphenated = (k: number) => heading[k - 1]?.text === '-' || heading[k + 1]?.text === '-'

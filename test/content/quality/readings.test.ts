@@ -267,3 +267,26 @@ test('blind-n readings: a table in another section, a fronted frequency, heading
     )
   assert.equal(answerFirstOf('At ten past six on a wet February morning, the first arrivals are stacked over the Home Counties.'), true)
 })
+
+test('blind-p readings: advice to expect is a forecast, a window in a definition keeps its own conjunct, "along the shortest route" selects, an activity heading names no "They"', () => {
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Energy</h2><p>${text}</p>`)
+  assert.deepEqual(dates('Brewers should expect the thresholds to change in the coming months.'), ['in the coming months'])
+  assert.deepEqual(dates('A board should see the burn forecast for the next 12 months beside the actual burn.'), [])
+  assert.deepEqual(
+    dates(
+      'The farm measures intensity as the electricity used over the past four weeks divided by the kilos, and the figure has stayed below 9.5 kWh.',
+    ),
+    [],
+  )
+  assert.deepEqual(
+    phrasesOf('superlative', `${lead}<h2>Rules</h2><p>Distances are measured along the shortest safe walking route.</p>`),
+    [],
+  )
+  const openers = (heading: string) =>
+    phrasesOf(
+      'back-reference',
+      `${lead}<h2>Depots</h2><p>Managers kept their machines.</p><h2>${heading}</h2><p>They resisted the idea at first.</p>`,
+    )
+  assert.deepEqual(openers('Moving machines between depots'), ['They'])
+  assert.deepEqual(openers('Depot managers'), [])
+})
