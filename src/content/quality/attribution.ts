@@ -85,7 +85,17 @@ export function attributes(tokens: Token[], words: Words): boolean {
     const owns = isPossessive(tokens[k + 1])
     if (first === k && !owns && isCommonPlural(tokens, k)) continue
     const subjectEnd = owns ? afterOwnedNoun(tokens, k + 2, words) : k + 1
-    if (words.reportingVerbs.has(verbAfterSubject(tokens, subjectEnd, words)?.lemma ?? '')) return true
+    const verb = verbAfterSubject(tokens, subjectEnd, words)
+    if (words.reportingVerbs.has(verb?.lemma ?? '')) return true
+    // "DESNZ's allocation framework gave tidal stream the highest strike price": what a named
+    // body's document does, it states.
+    // Its head noun comes before any preposition ("framework" in "framework for the sixth round").
+    const ownedPhrase = tokens.slice(k + 2, subjectEnd)
+    const preposition = ownedPhrase.findIndex((t) => t.pos === 'ADP')
+    const owned = owns
+      ? (preposition === -1 ? ownedPhrase : ownedPhrase.slice(0, preposition)).findLast((t) => t.pos === 'NOUN')
+      : undefined
+    if (verb && owned && words.sourceNouns.has(owned.lemma)) return true
   }
   return ownedPublicationReports(tokens, words)
 }
@@ -122,7 +132,7 @@ function afterOwnedNoun(tokens: Token[], k: number, words: Words): number {
   }
   let end = skip(k)
   // "survey of in-house lawyers", "report on trust growth": one phrase after a preposition.
-  if (end > k && OWNED_PHRASE_PREPOSITIONS.has(tokens[end]?.lower ?? '')) end = skip(end + 1)
+  if (end > k && OWNED_PHRASE_PREPOSITIONS.has(tokens[end]?.lower ?? '')) end = skip(tokens[end + 1]?.pos === 'DET' ? end + 2 : end + 1)
   return end
 }
 

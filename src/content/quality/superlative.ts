@@ -172,8 +172,14 @@ function picksOut(tokens: Token[], at: number, last: number, clause: Token[], wo
     if (word.pos === 'ADV' || next?.lower === 'to' || (next?.pos === 'VERB' && next.lower.endsWith('ed'))) return true
     // "a hybrid model works best": after an ordinary verb, with no noun of its own, it says how.
     const previous = tokens[at - 1]
-    if (previous?.pos === 'VERB' && !words.linkingVerbs.has(previous.lemma) && (!next || ['PUNCT', 'ADP', 'SCONJ'].includes(next.pos)))
-      return true
+    // "250 miles work best": after a plural noun, a base form the tagger reads as a noun is the verb.
+    const verbBefore =
+      previous?.pos === 'VERB' ||
+      (previous?.pos === 'NOUN' &&
+        previous.lower === previous.lemma &&
+        tokens[at - 2]?.pos === 'NOUN' &&
+        tokens[at - 2]!.lower !== tokens[at - 2]!.lemma)
+    if (verbBefore && !words.linkingVerbs.has(previous!.lemma) && (!next || ['PUNCT', 'ADP', 'SCONJ'].includes(next.pos))) return true
   }
   // "Even the smallest delay costs money": any delay, however small; nothing is ranked.
   if (tokens[at - 2]?.lower === 'even' && tokens[at - 1]?.lower === 'the') return true

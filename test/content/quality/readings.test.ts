@@ -290,3 +290,10 @@ test('blind-p readings: advice to expect is a forecast, a window in a definition
   assert.deepEqual(openers('Moving machines between depots'), ['They'])
   assert.deepEqual(openers('Depot managers'), [])
 })
+
+test('blind-o readings: what a named body\'s document does it states; "250 miles work best" says how', () => {
+  const superlatives = (text: string) => phrasesOf('superlative', `${lead}<h2>Prices</h2><p>${text}</p>`)
+  assert.deepEqual(superlatives("DESNZ's allocation framework for the sixth round gave tidal stream the highest strike price."), [])
+  assert.deepEqual(superlatives("Tesco's share is the largest in the market."), ['largest'])
+  assert.deepEqual(superlatives('Saloons with a range above 250 miles work best for rental.'), [])
+})
