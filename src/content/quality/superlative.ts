@@ -179,7 +179,7 @@ function picksOut(tokens: Token[], at: number, last: number, clause: Token[], wo
         previous.lower === previous.lemma &&
         tokens[at - 2]?.pos === 'NOUN' &&
         tokens[at - 2]!.lower !== tokens[at - 2]!.lemma)
-    if (verbBefore && !words.linkingVerbs.has(previous!.lemma) && (!next || ['PUNCT', 'ADP', 'SCONJ'].includes(next.pos))) return true
+    if (verbBefore && !words.linkingVerbs.has(previous.lemma) && (!next || ['PUNCT', 'ADP', 'SCONJ'].includes(next.pos))) return true
   }
   // "Even the smallest delay costs money": any delay, however small; nothing is ranked.
   if (tokens[at - 2]?.lower === 'even' && tokens[at - 1]?.lower === 'the') return true
