@@ -38,11 +38,9 @@ export function backs(sourcing: Sourcing, claim: Sentence, read: SentenceReader)
     const [first, second] = source.start < claim.start ? [source, claim] : [claim, source]
     const later = read.tokens(second.text)
     if (opensWithAnAnaphor(later) || sharesANoun(read.tokens(first.text), later)) return true
-    return second === claim && tenseOf(later, NO_FUTURE).past
+    return second === claim && tenseOf(later).past
   })
 }
-
-const NO_FUTURE = /(?!)/
 
 const ANAPHORIC_DETERMINERS = new Set(['this', 'that', 'these', 'those', 'its', 'their', 'such', 'both', 'the same'])
 
@@ -88,8 +86,8 @@ export function attributes(tokens: Token[], words: Words): boolean {
     const verb = verbAfterSubject(tokens, subjectEnd, words)
     if (words.reportingVerbs.has(verb?.lemma ?? '')) return true
     // "DESNZ's allocation framework gave tidal stream the highest strike price": what a named
-    // body's document does, it states.
-    // Its head noun comes before any preposition ("framework" in "framework for the sixth round").
+    // body's document does, it states. The document is the head noun before any preposition
+    // ("framework" in "framework for the sixth round").
     const ownedPhrase = tokens.slice(k + 2, subjectEnd)
     const preposition = ownedPhrase.findIndex((t) => t.pos === 'ADP')
     const owned = owns

@@ -79,12 +79,14 @@ function auxBefore(tokens: Token[], j: number): Token | undefined {
   return undefined
 }
 
-/** The tenses a clause is in; a clause may show several ("has grown and will grow"). */
-export function tenseOf(clause: Token[], future: RegExp): Tense {
+/** The tenses a clause is in; a clause may show several ("has grown and will grow"). `future` adds
+ * the phrases that put a clause in the future beyond its auxiliaries ("going to", "is set to"); a
+ * caller that asks only about the past may leave it out. */
+export function tenseOf(clause: Token[], future?: RegExp): Tense {
   const text = clause.map((t) => t.text).join(' ')
-  future.lastIndex = 0
+  if (future) future.lastIndex = 0
   const tense: Tense = {
-    future: future.test(text) || clause.some((t) => FUTURE.has(t.lower)),
+    future: (future?.test(text) ?? false) || clause.some((t) => FUTURE.has(t.lower)),
     perfect: false,
     past: false,
     progressive: false,

@@ -200,13 +200,12 @@ function inACondition(tokens: Token[], at: number): boolean {
     if (CONDITIONS.has(tokens[k]!.lower)) return true
     // "when it is the only five-star property in town": a "when" in the present is a condition;
     // "when we launched, it was the only…" tells what happened.
-    if (GENERIC_WHEN.has(tokens[k]!.lower)) return !tenseOf(tokens.slice(k, at), NO_FUTURE).past
+    if (GENERIC_WHEN.has(tokens[k]!.lower)) return !tenseOf(tokens.slice(k, at)).past
   }
   return false
 }
 
 const GENERIC_WHEN = new Set(['when', 'whenever'])
-const NO_FUTURE = /(?!)/
 
 /** "the alternatives nearby: the nearest branch, post office counters and banking hubs": after a
  * colon, noun phrases without a verb of their own (a relative clause aside) list things. */
