@@ -41,22 +41,40 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
       // "a guaranteed minimum volume" is a contract term; "guaranteed to lift", "a guaranteed 20%" promise.
       return !(next && ['NOUN', 'ADJ', 'PROPN'].includes(next.pos))
     case 'guarantees':
-      // A verb takes an object ("guarantees a 20% saving"); "bank guarantees covering…" is a noun.
-      return next !== undefined && (['DET', 'NUM', 'PRON', 'ADJ'].includes(next.pos) || next.lower === 'that')
+      // A verb takes an object ("guarantees a 20% saving", "a unit guarantees footfall"); "bank
+      // guarantees covering…" is a noun.
+      return (
+        next !== undefined &&
+        (['DET', 'NUM', 'PRON', 'ADJ'].includes(next.pos) ||
+          next.lower === 'that' ||
+          (next.pos === 'NOUN' && previous?.pos === 'NOUN' && previous.lower === previous.lemma))
+      )
     case '100%': {
+      // "100% accurate" promises; "100% first-year relief" measures a noun.
       const after = tokens[at + 2]
-      return after !== undefined && (after.pos === 'ADJ' || after.pos === 'ADV')
+      return after !== undefined && (after.pos === 'ADJ' || after.pos === 'ADV') && tokens[at + 3]?.text !== '-'
     }
     case '#1':
     case 'number one':
     case 'no. 1':
       return !words.numberedNouns.has(previous?.lower ?? '')
     case 'the only':
-      // "is the only way to…" ranks; "along the only road into the village" picks one out.
-      return previous?.lower !== 'not' && !(previous?.pos === 'ADP' && !COMPARING.has(previous.lower))
+      // "is the only way to…" ranks; "along the only road into the village" picks one out; "should
+      // not be the only connection" advises.
+      return (
+        !tokens.slice(Math.max(0, at - 3), at).some((t) => t.lower === 'not') &&
+        !(previous?.pos === 'ADP' && !COMPARING.has(previous.lower))
+      )
     case 'always':
-      // A claim of frequency needs a verb to be about ("The employer, always" only insists).
-      return previous?.lower !== 'not' && previous?.lower !== 'as' && !hasModal(clause, words.adviceModals) && hasFiniteVerb(clause)
+      // A claim of frequency needs a verb to be about ("The employer, always" only insists); in a
+      // relative clause it defines a class ("the few things that always need approval").
+      return (
+        previous?.lower !== 'not' &&
+        previous?.lower !== 'as' &&
+        !words.relativePronouns.has(previous?.lower ?? '') &&
+        !hasModal(clause, words.adviceModals) &&
+        hasFiniteVerb(clause)
+      )
     default:
       return true
   }

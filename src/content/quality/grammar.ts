@@ -29,6 +29,9 @@ const LEADING_ADVERBS = new Set([
   'please',
   'instead',
   'so',
+  // "And replace the oldest diesels…": an instruction may continue the one before.
+  'and',
+  'but',
 ])
 
 export interface Tense {
@@ -191,3 +194,14 @@ export function hasFiniteVerb(tokens: Token[]): boolean {
 }
 
 export const isQuestion = (sentence: string) => /\?["”’)]*$/.test(sentence.trim())
+
+/** The stretch of a clause between ", and", ", but", ", so" that holds token i: a coordinated
+ * clause has its own tense. */
+export function conjunctOf(clause: Token[], i: number): Token[] {
+  const joins = (k: number) => clause[k]?.text === ',' && clause[k + 1]?.pos === 'CCONJ'
+  let from = i
+  while (from > 0 && !joins(from - 1)) from--
+  let to = i
+  while (to < clause.length && !joins(to)) to++
+  return clause.slice(from, to)
+}

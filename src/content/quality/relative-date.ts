@@ -4,7 +4,7 @@
 // in 12 months") and a data window in an instruction ("use the last two years of sales") do not.
 import { candidates, type Candidate } from './candidates.js'
 import type { CheckedText, Finding, QualityContext } from './context.js'
-import { clauseOf, hasModal, isImperative, tenseOf, tokenAt } from './grammar.js'
+import { clauseOf, conjunctOf, hasModal, isImperative, tenseOf, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
 import type { Sentence } from './reader.js'
 import { excerptAround } from './sentences.js'
@@ -106,17 +106,6 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   const ownTense = tenseOf(own, relativeDate.future)
   if (ownTense.past || ownTense.perfect || ownTense.progressive || ownTense.future) return true
   return fronted
-}
-
-/** The stretch of a clause between ", and", ", but", ", so" that holds token i: a coordinated
- * clause has its own tense. */
-function conjunctOf(clause: Token[], i: number): Token[] {
-  const joins = (k: number) => clause[k]?.text === ',' && clause[k + 1]?.pos === 'CCONJ'
-  let from = i
-  while (from > 0 && !joins(from - 1)) from--
-  let to = i
-  while (to < clause.length && !joins(to)) to++
-  return clause.slice(from, to)
 }
 
 /** The phrase as an editor would rewrite it: with the preposition that opens a window ("over the

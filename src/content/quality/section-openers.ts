@@ -24,6 +24,8 @@ const TIME_NOUNS = new Set([
   'days',
 ])
 
+const POSSESSIVES = new Set(['its', 'their', 'his', 'her', 'our', 'your', 'my'])
+
 export interface Opener {
   word: string
   sentence: string
@@ -101,7 +103,10 @@ const namesTwo = (heading: Token[]) =>
  * pronoun of its own ("Why it pays off"), an interrogative ("What", "Who") being none; in a question,
  * any noun that agrees. */
 function headingNames(heading: Token[], person: string, words: Words): boolean {
-  if (heading.some((t) => t.pos === 'PRON' && !words.interrogatives.has(t.lower))) return false
+  // "What happens if the scheme cannot raise its share?": a possessive after its own noun leans on nothing.
+  const ownsAfterItsNoun = (k: number) =>
+    POSSESSIVES.has(heading[k]!.lower) && heading.slice(0, k).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
+  if (heading.some((t, k) => t.pos === 'PRON' && !words.interrogatives.has(t.lower) && !ownsAfterItsNoun(k))) return false
   if (person === 'person') return heading.some((t) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text))
   // "Moving machines between depots": an activity, whose object is no antecedent for "They".
   if (heading[0]?.pos === 'VERB' && heading[0].lower.endsWith('ing') && heading.some((t) => t.pos === 'ADP')) return false

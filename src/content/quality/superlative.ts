@@ -7,7 +7,7 @@
 // cost") claims nothing.
 import { candidates, type Candidate } from './candidates.js'
 import type { CheckedText, Finding, QualityContext } from './context.js'
-import { CLAUSE_BREAKS, clauseOf, hasFiniteVerb, hasModal, isImperative, isQuestion, tenseOf, tokenAt } from './grammar.js'
+import { CLAUSE_BREAKS, clauseOf, conjunctOf, hasFiniteVerb, hasModal, isImperative, isQuestion, tenseOf, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
 import { sceneOpening } from './answer-first.js'
 import { attributes, backs, sourcingOf, type Sourcing } from './attribution.js'
@@ -137,8 +137,8 @@ function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: Qua
   if (tokens[at - 1]?.pos === 'ADP' && head === tokens[at]) return false
   // "the lowest-paid care workers", "best-selling basics": a compound before a plural names a band
   // of things, as a category; "the fastest-growing segment" ranks one. After "a" it names a kind
-  // ("on a best-estimate basis"): a superlative that ranks takes "the".
-  if (candidate.phrase.includes('-') && (namesABand(tokens, last) || ['a', 'an'].includes(tokens[at - 1]?.lower ?? ''))) return false
+  // ("on a best-estimate basis", "a lowest logical fare rule"): a superlative that ranks takes "the".
+  if (['a', 'an'].includes(tokens[at - 1]?.lower ?? '') || (candidate.phrase.includes('-') && namesABand(tokens, last))) return false
   return !picksOut(tokens, tokens.indexOf(head), last, clause, words)
 }
 
@@ -147,7 +147,8 @@ function namesABand(tokens: Token[], last: number): boolean {
   let k = last + 1
   // "highest-priority critically important antibiotics": past the modifiers to the head.
   const modifies = (t: Token | undefined) => t !== undefined && ['NOUN', 'ADJ', 'ADV'].includes(t.pos)
-  while (modifies(tokens[k]) && modifies(tokens[k + 1])) k++
+  const plural = (t: Token) => t.pos === 'NOUN' && t.lower !== t.lemma
+  while (modifies(tokens[k]) && modifies(tokens[k + 1]) && !plural(tokens[k]!)) k++
   const noun = tokens[k]
   return noun !== undefined && noun.pos === 'NOUN' && noun.lower !== noun.lemma
 }
@@ -167,7 +168,8 @@ function picksOut(tokens: Token[], at: number, last: number, clause: Token[], wo
   const before = tokens.slice(Math.max(0, at - 3), at).map((t) => t.lower)
   // A condition before the superlative ("whichever is cheapest", "if it is the largest"); one after it
   // ("…, which matters if the alternative is…") conditions something else.
-  if (hasModal(clause, words.adviceModals) || inACondition(tokens, at)) return true
+  // Advice in a coordinated clause ("…, and operators should apply") advises nothing about this one.
+  if (hasModal(conjunctOf(clause, Math.max(0, clause.indexOf(word))), words.adviceModals) || inACondition(tokens, at)) return true
   if (word.lower === 'best' || word.lower === 'worst') {
     if (word.pos === 'ADV' || next?.lower === 'to' || (next?.pos === 'VERB' && next.lower.endsWith('ed'))) return true
     // "a hybrid model works best": after an ordinary verb, with no noun of its own, it says how.
@@ -204,6 +206,8 @@ function inACondition(tokens: Token[], at: number): boolean {
   }
   return false
 }
+
+const MODAL_AUXILIARIES = new Set(['will', 'would', 'can', 'could', 'may', 'might', 'shall', 'should', 'must'])
 
 const GENERIC_WHEN = new Set(['when', 'whenever'])
 
@@ -279,6 +283,8 @@ function namesAReferent(tokens: Token[], at: number, last: number, words: Words)
   // "is sold first": a passive after a form of "be" is an ordinary verb; "is the biggest risk" links.
   const following = tokens[tokens.indexOf(verb) + 1]
   // A participle ends as one ("sold", "made", "run", "cut"); "is labour" is a noun the tagger misread.
+  // "the oldest will reach the limit": after a modal, the verb is the phrase's own.
+  if (verb.pos === 'AUX' && following?.pos === 'VERB' && MODAL_AUXILIARIES.has(verb.lower)) return !words.linkingVerbs.has(following.lemma)
   if (verb.pos === 'AUX' && following?.pos === 'VERB')
     return following.lower !== following.lemma && /[dnte]$/.test(following.lower) && !following.lower.endsWith('ing')
   if (words.originFrames.has(`${verb.lemma} ${following?.lower ?? ''}`)) return false

@@ -297,3 +297,24 @@ test('blind-o readings: what a named body\'s document does it states; "250 miles
   assert.deepEqual(superlatives("Tesco's share is the largest in the market."), ['largest'])
   assert.deepEqual(superlatives('Saloons with a range above 250 miles work best for rental.'), [])
 })
+
+test('blind-q and blind-r readings: a modal\'s verb is the phrase\'s own, an instruction after "And", a superlative after "a" names a kind, "always" in a relative clause defines, negated "the only", "guarantees footfall", advice in another conjunct', () => {
+  const superlatives = (text: string) => phrasesOf('superlative', `${lead}<h2>Fleet</h2><p>${text}</p>`)
+  assert.deepEqual(superlatives('None of the 55 buses has needed a stack, but the oldest will reach the warranty limit in 2027.'), [])
+  assert.deepEqual(superlatives('And replace the oldest diesels on the longest duties first.'), [])
+  assert.deepEqual(superlatives('Most policies apply a lowest logical fare rule.'), [])
+  assert.deepEqual(superlatives('The policy lists the few things that always need approval.'), [])
+  assert.deepEqual(superlatives('Our engineers always deliver on time.'), ['always'])
+  assert.deepEqual(superlatives('It should not be the only connection on a farm.'), [])
+  assert.deepEqual(superlatives('A concourse unit guarantees footfall that no landlord can match.'), ['guarantees'])
+  assert.deepEqual(superlatives('Bank guarantees covering the deposit are common.'), [])
+  assert.deepEqual(superlatives('A company can claim 100% first-year relief on plant.'), [])
+  assert.deepEqual(superlatives('The grid connection is the biggest risk in any depot programme, and operators should apply early.'), [
+    'biggest',
+  ])
+  assert.deepEqual(superlatives('Pay strike benefit through the longest dispute the union can foresee.'), [])
+  const openers = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Funding</h2><p>Grants cover most of it.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(openers('What happens if the scheme cannot raise its share?', 'It is delayed or split into phases.'), [])
+  assert.deepEqual(openers('What happens to their share?', 'It is delayed or split into phases.'), ['It'])
+})
