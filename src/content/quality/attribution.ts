@@ -16,10 +16,12 @@ export type Sourcing = { whole: true } | { whole: false; sentences: Sentence[] }
 
 export function sourcingOf(item: CheckedText, sourceNames: string[], words: Words, read: SentenceReader): Sourcing | undefined {
   if (item.hasLink || words.sourceLabels.test(item.text)) return { whole: true }
+  // "data from your own patient records" names the reader's data, no source.
+  const attributesByPhrase = (text: string) =>
+    [...text.matchAll(words.sources)].some((m) => !/^\s+(?:your|our|their|its)\b/i.test(text.slice(m.index + m[0].length)))
   const names = (text: string) => {
     const lower = text.toLowerCase()
-    words.sources.lastIndex = 0
-    return sourceNames.some((name) => lower.includes(name)) || words.sources.test(text)
+    return sourceNames.some((name) => lower.includes(name)) || attributesByPhrase(text)
   }
   if (!names(item.text)) return undefined
   return { whole: false, sentences: read.sentences(item.text).filter((s) => names(s.text)) }

@@ -47,8 +47,9 @@ export function tokenAt(tokens: Token[], offset: number): number {
   return i === -1 ? tokens.length - 1 : i
 }
 
-/** "Each month, compare…", "Every quarter, send…": a fronted frequency before the main clause. */
-const FRONTED_FREQUENCY = new Set(['each', 'every'])
+/** "Each month, compare…", "Once the first screen is converted, compare…": a fronted frequency or
+ * time (the tagger may read its conjunction as an adverb) before the main clause. */
+const FRONTED_FREQUENCY = new Set(['each', 'every', 'once', 'when', 'after', 'before', 'until'])
 
 /** The clause around token i: the stretch between semicolons, colons or dashes; past the comma of a
  * fronted phrase, condition or frequency, the main clause ("For the first campaign, start with…",

@@ -94,15 +94,17 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // reader's moment; a statement of what happened or will happen counts from the writing. Advice to
   // expect something ("brewers should expect the thresholds to change in the coming months") is
   // the writer's forecast.
+  // The window's own conjunct ("…the electricity used over the past four weeks divided by the kilos,
+  // and the figure has stayed below…"); its advice comes before it ("which could not justify it
+  // before", after it, advises nothing).
+  const own = conjunctOf(clause, clause.indexOf(tokens[at]!))
   const forecasts = clause.some((t) => t.pos === 'VERB' && relativeDate.expectationVerbs.has(t.lemma))
-  if (/^of\b/i.test(after) || (hasModal(clause, ADVICE) && !forecasts)) return false
+  const advises = hasModal(own.slice(0, own.indexOf(tokens[at]!) + 1), ADVICE)
+  if (/^of\b/i.test(after) || (advises && !forecasts)) return false
   // "Use the last two years of sales" counts from the reader's moment.
   if (instructs(clause, relativeDate.expectationVerbs)) return false
   // "the coming year" only ever counts forward from the writing, whatever the tense.
   if (/\bcoming\b/i.test(candidate.phrase) || forecasts) return true
-  // "…the electricity used over the past four weeks divided by the kilos, and the figure has
-  // stayed below…": the tense of the window's own conjunct.
-  const own = conjunctOf(clause, clause.indexOf(tokens[at]!))
   const ownTense = tenseOf(own, relativeDate.future)
   if (ownTense.past || ownTense.perfect || ownTense.progressive || ownTense.future) return true
   return fronted

@@ -175,8 +175,11 @@ function picksOut(tokens: Token[], at: number, last: number, clause: Token[], wo
     // "a hybrid model works best": after an ordinary verb, with no noun of its own, it says how.
     const previous = tokens[at - 1]
     // "250 miles work best": after a plural noun, a base form the tagger reads as a noun is the verb.
+    // "£5 works best": a word in -s after a number or a noun, before a preposition, is the verb.
+    const worksBest = previous?.pos === 'NOUN' && previous.lower !== previous.lemma && ['NUM', 'NOUN'].includes(tokens[at - 2]?.pos ?? '')
     const verbBefore =
       previous?.pos === 'VERB' ||
+      worksBest ||
       (previous?.pos === 'NOUN' &&
         previous.lower === previous.lemma &&
         tokens[at - 2]?.pos === 'NOUN' &&

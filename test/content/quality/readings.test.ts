@@ -318,3 +318,22 @@ test('blind-q and blind-r readings: a modal\'s verb is the phrase\'s own, an ins
   assert.deepEqual(openers('What happens if the scheme cannot raise its share?', 'It is delayed or split into phases.'), [])
   assert.deepEqual(openers('What happens to their share?', 'It is delayed or split into phases.'), ['It'])
 })
+
+test('blind-s and blind-t readings: advice after a window advises nothing, "Once …, compare" instructs, "£5 works best", the reader\'s own data cites nothing, both ends of a range', () => {
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Costs</h2><p>${text}</p>`)
+  assert.deepEqual(
+    dates(
+      'Prices have fallen by a third over the past four years, which has brought the upgrade within reach of venues that could not justify it.',
+    ),
+    ['over the past four years'],
+  )
+  assert.deepEqual(dates('Once the first screen is converted, compare this month&#39;s admissions with the same month last year.'), [])
+  const superlatives = (text: string) => phrasesOf('superlative', `${lead}<h2>Costs</h2><p>${text}</p>`)
+  assert.deepEqual(superlatives('A charge of £3 to £5 works best for one-off requests.'), [])
+  assert.deepEqual(
+    superlatives('Honest figures are the surest way to win trust. Use data from your own patient records, not a vendor&#39;s estimates.'),
+    ['surest'],
+  )
+  assert.deepEqual(superlatives('Honest figures are the surest way to win trust, according to data from the HFEA.'), [])
+  assert.deepEqual(superlatives('The busiest shop made a surplus of £96,000 and the quietest lost £38,000.'), [])
+})
