@@ -31,7 +31,10 @@ export function relativeDates(context: QualityContext): Finding {
   return {
     // Most deictic words need no grammar; windows and durations are read in their sentence.
     sentences: found
-      .filter((f) => needsGrammar(f.candidate) || countsFromTheReader(f.candidate, relativeDate.dayWords))
+      .filter(
+        (f) =>
+          needsGrammar(f.candidate) || countsFromTheReader(f.candidate, relativeDate.dayWords) || afterYou(f.item.text, f.candidate.index),
+      )
       .map((f) => context.read.sentenceAt(f.item.text, f.candidate.index).text),
     warnings: () =>
       found
@@ -66,6 +69,7 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
       return !instructs(clauseOf(tokens, tokenAt(tokens, candidate.index - sentence.start)), relativeDate.expectationVerbs)
     }
     if (relativeDate.afterAnEvent.has(candidate.phrase.toLowerCase()) && inAGenericStatement(candidate, sentence, context)) return false
+    if (describesTheReader(candidate, sentence, context)) return false
     return !needsGrammar(candidate) || !startsAClause(candidate, sentence, context)
   }
   const after = item.text.slice(candidate.index + candidate.phrase.length).trimStart()
@@ -140,6 +144,25 @@ const countsFromTheReader = (candidate: Candidate<Kind>, dayWords: ReadonlySet<s
  * the writer's forecast, put as one. */
 const instructs = (clause: Token[], expectationVerbs: ReadonlySet<string>) =>
   isImperative(clause) && !expectationVerbs.has(clause.find((t) => t.pos !== 'PUNCT')?.lemma ?? '')
+
+/** "Start with the part families you currently send to subcontractors", "If you currently pay by
+ * invoice, …": said of the reader ("you") inside an instruction or a condition, the present is the
+ * reader's, whenever they read; "You currently need a licence" states what holds at the writing. */
+function describesTheReader(candidate: Candidate<Kind>, sentence: Sentence, context: QualityContext): boolean {
+  if (!afterYou(sentence.text, candidate.index - sentence.start)) return false
+  const tokens = context.read.tokens(sentence.text)
+  const at = tokenAt(tokens, candidate.index - sentence.start)
+  const subject = tokens[at - 1]?.pos === 'ADV' ? tokens[at - 2] : tokens[at - 1]
+  if (subject?.lower !== 'you') return false
+  const clause = clauseOf(tokens, at)
+  const conditioned = tokens.slice(0, at).some((t) => CONDITIONS.has(t.lower))
+  return conditioned || isImperative(clause) || isImperative(tokens)
+}
+
+const CONDITIONS = new Set(['if', 'unless', 'whether', 'when', 'whenever'])
+
+/** "you currently", "you now": the words just before `index` are "you", at most with an adverb between. */
+const afterYou = (text: string, index: number) => /\byou\s+(?:[\p{L}]+ly\s+)?$/iu.test(text.slice(Math.max(0, index - 24), index))
 
 /** "at the moment" is deictic unless a clause follows it mid-sentence ("book capacity at the
  * moment the shipper accepts"), which ties it to that event. */

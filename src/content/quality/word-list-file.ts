@@ -39,6 +39,7 @@ export interface WordListFile {
     source_nouns: Phrases
     selection_prepositions: Phrases
     linking_verbs: Phrases
+    outcome_verbs: Phrases
     origin_frames: Phrases
     possessives: Phrases
     relative_pronouns: Phrases

@@ -85,6 +85,7 @@ function compile(file: WordListFile) {
       numberedNouns: set(sup.numbered_nouns),
       selectionPrepositions: set(sup.selection_prepositions),
       linkingVerbs: set(sup.linking_verbs),
+      outcomeVerbs: set(sup.outcome_verbs),
       originFrames: set(sup.origin_frames),
       possessives: set(sup.possessives),
       relativePronouns: set(sup.relative_pronouns),

@@ -337,3 +337,19 @@ test('blind-s and blind-t readings: advice after a window advises nothing, "Once
   assert.deepEqual(superlatives('Honest figures are the surest way to win trust, according to data from the HFEA.'), [])
   assert.deepEqual(superlatives('The busiest shop made a surplus of £96,000 and the quietest lost £38,000.'), [])
 })
+
+test('the reader\'s own present and the object of an ordinary verb: "you currently send" in an instruction, "takes the largest schemes out"', () => {
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Costs</h2><p>${text}</p>`)
+  assert.deepEqual(
+    dates('Start with the part families you currently send to subcontractors, and price the machine against that spend.'),
+    [],
+  )
+  assert.deepEqual(dates('If you currently pay by invoice, ask for the card rate.'), [])
+  assert.deepEqual(dates('You currently need a licence for each site.'), ['currently'])
+  assert.deepEqual(dates('Suppliers currently charge a premium for short runs.'), ['currently'])
+  const superlatives = (text: string) => phrasesOf('superlative', `${lead}<h2>Costs</h2><p>${text}</p>`)
+  assert.deepEqual(superlatives('The route takes the largest schemes out of the capital peak.'), [])
+  assert.deepEqual(superlatives('In-house teams achieve the highest completion rates.'), ['highest'])
+  assert.deepEqual(superlatives('Bureaux that bundle payroll and pensions earn the strongest margins.'), ['strongest'])
+  assert.deepEqual(superlatives('We always pick the best system for each client.').includes('best'), true)
+})

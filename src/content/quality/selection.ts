@@ -1,0 +1,173 @@
+// Whether a superlative picks things out rather than ranking them: advice, a condition, a number
+// of items, a list, a relative clause that defines a group, or a noun phrase that names who or what
+// an ordinary verb acts on ("the largest customer pays 30 days late", "takes the largest schemes
+// out of the peak"). A ranking links its phrase to what it is ("is the biggest risk").
+import { CLAUSE_BREAKS, conjunctOf, hasFiniteVerb, hasModal, tenseOf } from './grammar.js'
+import type { Token } from './language.js'
+import type { WordLists } from './word-lists.js'
+
+type Words = WordLists['superlative']
+
+const NUMBER_WORDS = new Set([
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'twenty',
+  'fifty',
+  'hundred',
+  'few',
+  'several',
+])
+const CONDITIONS = new Set(['if', 'unless', 'whichever', 'whatever', 'whether'])
+
+/** The superlative selects things rather than asserting a rank: advice, a condition, a number of
+ * items, a prepositional or subject phrase of an ordinary verb, a verbless fragment, or "works best". */
+export function picksOut(tokens: Token[], at: number, last: number, clause: Token[], words: Words): boolean {
+  const word = tokens[at]!
+  const next = tokens[last + 1]
+  const before = tokens.slice(Math.max(0, at - 3), at).map((t) => t.lower)
+  // A condition before the superlative ("whichever is cheapest", "if it is the largest"); one after it
+  // ("…, which matters if the alternative is…") conditions something else.
+  // Advice in a coordinated clause ("…, and operators should apply") advises nothing about this one.
+  if (hasModal(conjunctOf(clause, Math.max(0, clause.indexOf(word))), words.adviceModals) || inACondition(tokens, at)) return true
+  if (word.lower === 'best' || word.lower === 'worst') {
+    if (word.pos === 'ADV' || next?.lower === 'to' || (next?.pos === 'VERB' && next.lower.endsWith('ed'))) return true
+    // "a hybrid model works best": after an ordinary verb, with no noun of its own, it says how.
+    const previous = tokens[at - 1]
+    // "250 miles work best": after a plural noun, a base form the tagger reads as a noun is the verb.
+    // "£5 works best": a word in -s after a number or a noun, before a preposition, is the verb.
+    const worksBest = previous?.pos === 'NOUN' && previous.lower !== previous.lemma && ['NUM', 'NOUN'].includes(tokens[at - 2]?.pos ?? '')
+    const verbBefore =
+      previous?.pos === 'VERB' ||
+      worksBest ||
+      (previous?.pos === 'NOUN' &&
+        previous.lower === previous.lemma &&
+        tokens[at - 2]?.pos === 'NOUN' &&
+        tokens[at - 2]!.lower !== tokens[at - 2]!.lemma)
+    if (verbBefore && !words.linkingVerbs.has(previous.lemma) && (!next || ['PUNCT', 'ADP', 'SCONJ'].includes(next.pos))) return true
+  }
+  // "Even the smallest delay costs money": any delay, however small; nothing is ranked.
+  if (tokens[at - 2]?.lower === 'even' && tokens[at - 1]?.lower === 'the') return true
+  if (gradesARelativeClause(tokens, at, words)) return true
+  const numberBefore = tokens[at - 1]?.pos === 'NUM' || NUMBER_WORDS.has(tokens[at - 1]?.lower ?? '')
+  if (numberBefore || next?.pos === 'NUM') return true
+  // "with the lowest price", "to its largest customers"; "one of the largest" still ranks.
+  const determinerAt = before.findLastIndex((w) => ['the', 'its', 'their', 'our', 'your', 'his', 'her'].includes(w))
+  if (determinerAt > 0 && words.selectionPrepositions.has(before[determinerAt - 1]!)) return true
+  if (!hasFiniteVerb(tokens) || inAListAfterAColon(tokens, at, words)) return true
+  return namesAReferent(tokens, at, last, words)
+}
+
+/** "unless the first-year discount is the only discount…": what follows if, unless or whether in
+ * its clause is a condition, which asserts nothing. */
+export function inACondition(tokens: Token[], at: number): boolean {
+  for (let k = at - 1; k >= 0 && !CLAUSE_BREAKS.has(tokens[k]!.text); k--) {
+    if (CONDITIONS.has(tokens[k]!.lower)) return true
+    // "when it is the only five-star property in town": a "when" in the present is a condition;
+    // "when we launched, it was the only…" tells what happened.
+    if (GENERIC_WHEN.has(tokens[k]!.lower)) return !tenseOf(tokens.slice(k, at)).past
+  }
+  return false
+}
+
+const MODAL_AUXILIARIES = new Set(['will', 'would', 'can', 'could', 'may', 'might', 'shall', 'should', 'must'])
+
+const GENERIC_WHEN = new Set(['when', 'whenever'])
+
+/** "the alternatives nearby: the nearest branch, post office counters and banking hubs": after a
+ * colon, noun phrases without a verb of their own (a relative clause aside) list things. */
+function inAListAfterAColon(tokens: Token[], at: number, words: Words): boolean {
+  let start = at
+  while (start > 0 && !CLAUSE_BREAKS.has(tokens[start - 1]!.text)) start--
+  if (tokens[start - 1]?.text !== ':') return false
+  let end = start
+  while (end < tokens.length && !CLAUSE_BREAKS.has(tokens[end]!.text) && !words.relativePronouns.has(tokens[end]!.lower)) end++
+  return !hasFiniteVerb(tokens.slice(start, end))
+}
+
+const COORDINATORS = new Set(['and', 'or', 'then'])
+
+/** The sentence opens with a word in its base form, as an instruction does ("Book…", "Give…"). */
+const startsBare = (tokens: Token[]) => {
+  const first = tokens.find((t) => t.pos !== 'PUNCT')
+  return first !== undefined && first.lower === first.lemma && ['VERB', 'NOUN', 'PROPN'].includes(first.pos)
+}
+
+const NOUN_PHRASE = new Set(['DET', 'ADJ', 'NUM', 'PRON', 'PART', 'NOUN', 'PROPN'])
+const CLAUSE_OPENERS = new Set(['so', 'which', 'that', 'where', 'when', 'while', 'and', 'but'])
+
+/** "the people who know the old core best": a superlative with no noun of its own, inside a
+ * relative clause, grades what defines the group ("who know it best"); it ranks nothing outside. */
+function gradesARelativeClause(tokens: Token[], at: number, words: Words): boolean {
+  const before = tokens[at - 1]
+  const next = tokens[at + 1]
+  if (!before || before.pos === 'DET' || words.possessives.has(before.lower)) return false
+  if (next && ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.pos)) return false
+  let sawVerb = false
+  for (let k = at - 1; k > 0; k--) {
+    const t = tokens[k]!
+    if (t.pos === 'PUNCT') return false
+    // "the dishes that travel worst": the word after the relative pronoun is its verb, even when
+    // the tagger reads a noun.
+    if (t.pos === 'VERB' || (t.pos === 'NOUN' && t.lower === t.lemma && words.relativePronouns.has(tokens[k - 1]!.lower))) sawVerb = true
+    if (words.relativePronouns.has(t.lower) && ['NOUN', 'PROPN', 'PRON', 'NUM'].includes(tokens[k - 1]!.pos)) return sawVerb
+  }
+  return false
+}
+
+/** The clause before token `k` has the writer as its subject ("we always pick…", "our team finds…"). */
+function saidOfUs(tokens: Token[], k: number): boolean {
+  for (let j = k - 1; j >= 0 && !CLAUSE_BREAKS.has(tokens[j]!.text) && tokens[j]!.text !== ','; j--)
+    if (['we', 'our', 'us'].includes(tokens[j]!.lower)) return true
+  return false
+}
+
+/** "The largest customer pays 30 days late", "so the oldest stock is sold first": the phrase names
+ * who does something; "the biggest risk is …" and "the biggest gains come from …" rank, because the
+ * verb links the phrase to what it is or where it comes from. The object of a gerund or an
+ * infinitive picks things out too, and so does a possessive's own ranking as the object of an
+ * ordinary verb ("spreads its best people thin"). */
+function namesAReferent(tokens: Token[], at: number, last: number, words: Words): boolean {
+  let start = at
+  while (start > 0 && NOUN_PHRASE.has(tokens[start - 1]!.pos)) start--
+  const opener = tokens[start - 1]
+  if (opener?.pos === 'VERB' && !words.linkingVerbs.has(opener.lemma) && words.possessives.has(tokens[start]!.lower)) return true
+  // "by tendering its largest categories", "to call the biggest customers": the object of a
+  // gerund or infinitive names what a method works on.
+  if (opener?.pos === 'VERB' && (opener.lower.endsWith('ing') || tokens[start - 2]?.lower === 'to')) return true
+  // "Book samples in as they arrive and give urgent ones the fastest centrifuge": an instruction
+  // the tagger did not see as one, continued after "and".
+  if (opener?.pos === 'VERB' && opener.lower === opener.lemma && COORDINATORS.has(tokens[start - 2]?.lower ?? '') && startsBare(tokens))
+    return true
+  // "The route takes the largest schemes out of the peak": the object of an ordinary verb is
+  // picked out; after a verb of outcome ("achieve the highest rates") or one whose subject is the
+  // writer ("we pick the best system") it ranks what the subject gets or does.
+  if (opener?.pos === 'VERB' && !words.linkingVerbs.has(opener.lemma) && !words.outcomeVerbs.has(opener.lemma) && !saidOfUs(tokens, start))
+    return true
+  if (opener && opener.pos !== 'PUNCT' && opener.pos !== 'SCONJ' && !CLAUSE_OPENERS.has(opener.lower)) return false
+  // The phrase's own verb: not an infinitive inside it ("the swiftest route to lower rates is…"),
+  // nor a relative clause without "that" ("the biggest cause we see is…").
+  // After "the hardest" the next word is its noun, even when the tagger reads a verb ("part").
+  const noun = tokens[at - 1]?.pos === 'DET' && tokens[last + 1]?.pos === 'VERB' ? 1 : 0
+  const verb = tokens
+    .slice(last + 1 + noun)
+    .find((t, k, rest) => (t.pos === 'VERB' || t.pos === 'AUX') && rest[k - 1]?.lower !== 'to' && rest[k - 1]?.pos !== 'PRON')
+  if (!verb) return false
+  // "The most mature platforms on the market price within 10%": ranked in a market, whatever the verb.
+  if (tokens.slice(last + 1, tokens.indexOf(verb)).some((t) => words.marketWords.has(t.lower) && t.lower !== 'way')) return false
+  // "is sold first": a passive after a form of "be" is an ordinary verb; "is the biggest risk" links.
+  const following = tokens[tokens.indexOf(verb) + 1]
+  // A participle ends as one ("sold", "made", "run", "cut"); "is labour" is a noun the tagger misread.
+  // "the oldest will reach the limit": after a modal, the verb is the phrase's own.
+  if (verb.pos === 'AUX' && following?.pos === 'VERB' && MODAL_AUXILIARIES.has(verb.lower)) return !words.linkingVerbs.has(following.lemma)
+  if (verb.pos === 'AUX' && following?.pos === 'VERB')
+    return following.lower !== following.lemma && /[dnte]$/.test(following.lower) && !following.lower.endsWith('ing')
+  if (words.originFrames.has(`${verb.lemma} ${following?.lower ?? ''}`)) return false
+  return !words.linkingVerbs.has(verb.lemma)
+}
