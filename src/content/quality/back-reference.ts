@@ -150,5 +150,7 @@ function isPronoun(context: QualityContext, sentence: Sentence, offset: number):
   const after = tokens[at + 2]
   if (!/[^s]s$/.test(next.lower)) return false
   if (!after || after.text === '.' || after.text === ';' || PARTICLES.has(after.lower)) return true
-  return ['DET', 'ADJ', 'NUM', 'ADV', 'PRON'].includes(after.pos) || (after.pos === 'VERB' && after.lower.endsWith('ing'))
+  // "the former suits companies that…": a bare plural is its object too.
+  const plural = after.pos === 'NOUN' && after.lower !== after.lemma
+  return ['DET', 'ADJ', 'NUM', 'ADV', 'PRON'].includes(after.pos) || (after.pos === 'VERB' && after.lower.endsWith('ing')) || plural
 }

@@ -25,6 +25,9 @@ export interface CheckedText {
   hasLink: boolean
   /** The element that held the text (p, li, th…), or heading, faq, takeaway. */
   kind: string
+  /** For a list item: the line that introduces its list ("Each Friday, the pharmacist should:"),
+   * whose frame (a routine, an instruction) the item continues. */
+  leadIn?: string
 }
 
 export interface QualityContext {

@@ -136,6 +136,8 @@ function followsItsNoun(clause: Token[], j: number): boolean {
 export function isImperative(clause: Token[]): boolean {
   let k = 0
   while (k < clause.length && (clause[k]!.pos === 'PUNCT' || LEADING_ADVERBS.has(clause[k]!.lower))) k++
+  // "Do not price below…", "Don't wait": a negative instruction.
+  if (clause[k]?.lower === 'do' && clause[k + 1]?.lemma === 'not') k += 2
   const first = clause[k]
   const next = clause[k + 1]
   // "Opt-out referral is…": a hyphenated compound is no instruction.
@@ -147,7 +149,11 @@ export function isImperative(clause: Token[]): boolean {
   // followed by a determiner or a number is a verb here ("Customers who…" is not, nor "Brands that
   // pair…": a base form does not end in a plural's -s, as "Assess" and "Focus" may).
   // "Bureaux that bundle…": "that" after a noun opens a relative clause.
-  const takesAnObject = (['DET', 'NUM'].includes(next?.pos ?? '') && next?.lower !== 'that') || OBJECT_PRONOUNS.has(next?.lower ?? '')
+  // "Check that the register balances": "that" opening a clause (not a relative pronoun) is its object.
+  const takesAnObject =
+    (['DET', 'NUM'].includes(next?.pos ?? '') && next?.lower !== 'that') ||
+    OBJECT_PRONOUNS.has(next?.lower ?? '') ||
+    (next?.lower === 'that' && next.pos === 'SCONJ')
   return (first.pos === 'NOUN' || first.pos === 'PROPN') && takesAnObject && !/[^su'’]s$/.test(first.lower)
 }
 

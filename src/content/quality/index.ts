@@ -6,7 +6,7 @@ import type { BodyWarning } from '../../contract/schemas.js'
 import { answerFirst } from './answer-first.js'
 import { backReferences } from './back-reference.js'
 import type { CheckedText, QualityContext, QualityInput, Rule } from './context.js'
-import { extractSections } from './extract.js'
+import { extractSections, type TextBlock } from './extract.js'
 import { questions } from './questions.js'
 import { SentenceReader } from './reader.js'
 import { relativeDates } from './relative-date.js'
@@ -24,6 +24,14 @@ const RULES: Rule[] = [untagged(answerFirst), relativeDates, superlatives, backR
 
 const hasUrl = (text: string) => /https?:\/\//.test(text)
 
+/** The block before a list item's list, when it introduces the list (it ends with a colon). */
+function leadInOf(blocks: TextBlock[], k: number): string | undefined {
+  let j = k - 1
+  while (j >= 0 && blocks[j]!.kind === 'li') j--
+  const before = blocks[j]?.text
+  return before && /:\s*$/.test(before) ? before : undefined
+}
+
 export function bodyQualityWarnings(input: QualityInput): BodyWarning[] {
   if (input.body.length > LIMITS.qualityCheckMaxChars) {
     return [
@@ -37,13 +45,17 @@ export function bodyQualityWarnings(input: QualityInput): BodyWarning[] {
   const sections = extractSections(input.body)
   const texts: CheckedText[] = [
     ...sections.flatMap((s) =>
-      s.blocks.map((b) => ({
-        where: 'body' as const,
-        ...(s.heading ? { section: s.heading } : {}),
-        text: b.text,
-        hasLink: b.hasLink,
-        kind: b.kind,
-      })),
+      s.blocks.map((b, k) => {
+        const leadIn = b.kind === 'li' ? leadInOf(s.blocks, k) : undefined
+        return {
+          where: 'body' as const,
+          ...(s.heading ? { section: s.heading } : {}),
+          text: b.text,
+          hasLink: b.hasLink,
+          kind: b.kind,
+          ...(leadIn ? { leadIn } : {}),
+        }
+      }),
     ),
     ...(input.content.faq ?? []).map((f) => ({ where: 'faq' as const, section: f.q, text: f.a, hasLink: hasUrl(f.a), kind: 'faq' })),
     ...(input.content.key_takeaways ?? []).map((t) => ({ where: 'key_takeaways' as const, text: t, hasLink: hasUrl(t), kind: 'takeaway' })),

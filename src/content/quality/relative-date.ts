@@ -61,7 +61,11 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
     // "the last year of the lease", "its next quarter": a determiner makes last/next an ordinal.
     if (/^(?:last|next)\s/i.test(candidate.phrase) && before !== undefined && DETERMINERS.has(before)) return false
     if (countsFromTheReader(candidate, relativeDate.dayWords)) {
-      if (isHabitual(sentence.text, relativeDate.habitual)) return false
+      // A routine in the sentence or in the line that introduces its list; for a day word, also a
+      // routine the title names.
+      if ([sentence.text, item.leadIn ?? ''].some((frame) => isHabitual(frame, relativeDate.habitual))) return false
+      if (relativeDate.dayWords.has(candidate.phrase.toLowerCase()) && isHabitual(context.input.title, relativeDate.routineTitles))
+        return false
       // "List the models you expect to use, not only the ones you use today": in an instruction
       // the day is the reader's, as a data window there counts from the reader's moment.
       const tokens = context.read.tokens(sentence.text)

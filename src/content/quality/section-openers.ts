@@ -61,7 +61,10 @@ export function leansBack({ word, sentence, heading }: Opener, context: QualityC
   if (word === 'Those' && words.genericThose.has(next?.lower ?? '')) return false
   // "These give families a budget…" under "Personal travel budgets": a plural pronoun, as They
   // (the tagger may read its verb as a noun, one that cannot agree with "These").
-  const misreadVerb = next?.pos === 'NOUN' && word === 'These' && !isPlural(next)
+  // Not when a plural noun and then the clause's verb follow: "These pay assumptions only make
+  // sense…" is a compound noun phrase.
+  const compound = isPlural(tokens[2] ?? next!) && tokens[2]?.pos === 'NOUN' && verbAfter(tokens, 3)
+  const misreadVerb = next?.pos === 'NOUN' && word === 'These' && !isPlural(next) && !compound
   // "Both are grown under cover" under "Salads and soft fruit": the two things the heading names.
   if (word === 'Both' && namesTwo(headingTokens)) return false
   if (!next || misreadVerb || !['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.pos)) {
@@ -69,13 +72,35 @@ export function leansBack({ word, sentence, heading }: Opener, context: QualityC
   }
   // A determiner: "This approach" leans back unless the heading names the thing, the text names
   // itself ("This section") or the noun is a time ("This year", a relative date).
-  const noun = tokens.slice(1).find((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
-  if (!noun || TIME_NOUNS.has(noun.lemma) || words.selfNouns.has(noun.lemma)) return false
-  if (headingTokens.some((t) => t.lemma === noun.lemma)) return false
+  const phrase = nounPhraseAfter(tokens)
+  const first = phrase.find((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
+  const noun = phrase.at(-1)
+  if (!first || !noun || TIME_NOUNS.has(first.lemma) || words.selfNouns.has(first.lemma)) return false
+  if (headingTokens.some((t) => phrase.some((p) => p.lemma === t.lemma && (p.pos === 'NOUN' || p.pos === 'PROPN')))) return false
   // "These tools draft…" under "Drafting assistants": the near demonstrative and a plural noun take
   // the plural class the heading just named, in other words; "Those savings" under "Risks" reaches
-  // further back.
-  return !(word === 'These' && isPlural(noun) && headingTokens.length > 1 && namesOnePluralClass(headingTokens, words))
+  // further back, and so does a phrase that says which ones ("These pay assumptions" under "Pupil
+  // numbers": the assumptions named before).
+  const bare = phrase.length === 1
+  return !(word === 'These' && bare && isPlural(noun) && headingTokens.length > 1 && namesOnePluralClass(headingTokens, words))
+}
+
+/** The nouns (and their modifiers) after the demonstrative, up to the head noun: "pay assumptions". */
+function nounPhraseAfter(tokens: Token[]): Token[] {
+  const phrase: Token[] = []
+  for (const t of tokens.slice(1)) {
+    if (!['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(t.pos) && t.text !== '-') break
+    phrase.push(t)
+    if (t.pos === 'NOUN' && isPlural(t)) break
+  }
+  while (phrase.length > 0 && !['NOUN', 'PROPN'].includes(phrase.at(-1)!.pos)) phrase.pop()
+  return phrase
+}
+
+/** A verb (or auxiliary) at token k, past an adverb: the clause's own verb. */
+const verbAfter = (tokens: Token[], k: number) => {
+  const t = tokens[k]?.pos === 'ADV' ? tokens[k + 1] : tokens[k]
+  return t?.pos === 'VERB' || t?.pos === 'AUX'
 }
 
 /** "Personal travel budgets", "Drafting assistants": a heading "These" can stand for is one noun

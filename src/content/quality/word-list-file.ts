@@ -18,6 +18,8 @@ export interface WordListFile {
     expectation_verbs: Phrases
     happening: Phrases
     habitual: Phrases
+    routine_titles: Phrases
+    weekdays: Phrases
     after_an_event: Phrases
     generic_determiners: Phrases
     routine_nouns: Phrases

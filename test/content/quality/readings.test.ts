@@ -353,3 +353,36 @@ test('the reader\'s own present and the object of an ordinary verb: "you current
   assert.deepEqual(superlatives('Bureaux that bundle payroll and pensions earn the strongest margins.'), ['strongest'])
   assert.deepEqual(superlatives('We always pick the best system for each client.').includes('best'), true)
 })
+
+test('blind-u and blind-x readings: a routine that introduces a list or names the title, negative instructions, "Check that…", "the former suits companies", "These pay assumptions", "In a period when…"', () => {
+  const dates = (body: string, title = base.title) => phrasesOf('relative-date', `${lead}${body}`, { title })
+  const routine =
+    '<h2>Weekly routine</h2><p>Each Friday, the pharmacist should:</p><ul><li>check that this week&#39;s receipts are entered;</li></ul>'
+  assert.deepEqual(dates(routine), [])
+  assert.deepEqual(dates('<h2>Stock</h2><p>The pharmacist found:</p><ul><li>the receipts were late this week.</li></ul>'), ['this week'])
+  const briefing =
+    '<h2>What the briefing covers</h2><ol><li>Today&#39;s lifts and hot works.</li><li>Changes since yesterday&#39;s briefing.</li></ol>'
+  assert.deepEqual(dates(briefing, 'How to run a daily pre-start briefing'), [])
+  assert.deepEqual(dates(briefing, 'What a pre-start briefing covers'), ['Today', 'yesterday'])
+  // A title's rate ("each year") is no routine for "next year".
+  assert.deepEqual(
+    dates('<h2>Plans</h2><p>Two networks intend to double their programmes next year.</p>', 'What does dialysis cost each year?'),
+    ['next year'],
+  )
+  const superlatives = (text: string) => phrasesOf('superlative', `${lead}<h2>Rates</h2><p>${text}</p>`)
+  assert.deepEqual(superlatives('Do not price below the lowest rate in your comp set unless an event explains it.'), [])
+  assert.deepEqual(superlatives('Our rate is the lowest rate in the city.'), ['lowest'])
+  const backs = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Staffing assumptions</h2><p>Check the pay awards assumed.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(backs('Insurance', 'Hire cover is simpler; the former suits companies that already hold a policy.'), ['the former'])
+  assert.deepEqual(backs('Pupil numbers', 'These pay assumptions only make sense alongside the funding forecast.'), ['These'])
+  assert.deepEqual(backs('Pupil numbers', 'These numbers drive most of the funding.'), [])
+  assert.deepEqual(backs('Personal travel budgets', 'These give families a budget to spend.'), [])
+  const opens = (title: string, opening: string) =>
+    bodyQualityWarnings({ ...base, title, body: `<p>${opening}</p><h2>Costs</h2><p>Sales.</p>` }).some((w) => w.rule === 'answer-first')
+  assert.equal(
+    opens('How much does an unstaffed library cost?', 'In a period when councils have closed hundreds of branches, opening hours matter.'),
+    true,
+  )
+  assert.equal(opens('How to set a van replacement cycle', 'Every fleet manager has a view on how long a van should be kept.'), true)
+})
