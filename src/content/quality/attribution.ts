@@ -155,8 +155,12 @@ function verbAfterSubject(tokens: Token[], k: number, words: Words): Token | und
     if (close === -1 || close - k > 20) return undefined
     k = close + 1
   }
+  const from = k
   while (k < tokens.length && ['AUX', 'ADV', 'PART'].includes(tokens[k]!.pos)) k++
   const verb = tokens[k]
+  // "Digital reporting is the single most effective fix": a form in -ing with no auxiliary before
+  // it is no finite verb but part of the subject.
+  if (verb?.pos === 'VERB' && verb.lower.endsWith('ing') && !tokens.slice(from, k).some((t) => t.pos === 'AUX')) return undefined
   if (verb?.pos === 'VERB' || (verb && isMisreadVerb(tokens, k, words))) return verb
   // The tagger reads some verbs in -s as plural nouns ("Gartner ranks the vendor…"): before an
   // object or a clause, such a word is the verb, its stem the lemma.

@@ -118,7 +118,7 @@ function pointsAway(context: QualityContext, sentence: Sentence, offset: number)
   if (next && PREPOSITION_OBJECTS.has(next.pos)) return false
   let k = at - 1
   while (k >= 0 && PARTICLES.has(tokens[k]!.lower)) k--
-  return tokens[k]?.pos === 'VERB'
+  return tokens[k]?.pos === 'VERB' && context.words.backReference.pointingVerbs.has(tokens[k]!.lemma)
 }
 
 /** The blocks a table leaves in its section. */

@@ -106,10 +106,20 @@ const verbAfter = (tokens: Token[], k: number) => {
 /** "Personal travel budgets", "Drafting assistants": a heading "These" can stand for is one noun
  * phrase ending in a plural. Not "HACCP and prerequisites" (which of them would it be?), nor an
  * activity or a topic ("Setting targets by grade", "What joining changes"), nor a question. */
-const namesOnePluralClass = (heading: Token[], words: Words) =>
-  heading.every(
-    (t, k) => ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(t.pos) || t.text === '-' || (isParticiple(t) && heading[k + 1]?.pos === 'NOUN'),
-  ) && headingNames(heading, 'plural', words)
+const namesOnePluralClass = (heading: Token[], words: Words) => {
+  // "Letters to tenants": the class may take a prepositional phrase after its plural head.
+  const preposition = heading.findIndex((t, k) => t.pos === 'ADP' && k > 0)
+  const head = preposition === -1 ? heading : heading.slice(0, preposition)
+  const tail = preposition === -1 ? [] : heading.slice(preposition + 1)
+  const nominal = (t: Token, k: number, phrase: Token[]) =>
+    ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(t.pos) || t.text === '-' || (isParticiple(t) && phrase[k + 1]?.pos === 'NOUN')
+  const ownNoun = (t: Token) => ['NOUN', 'PROPN', 'ADJ', 'NUM', 'DET'].includes(t.pos) || t.text === '-'
+  return (
+    head.every((t, k) => nominal(t, k, head)) &&
+    (tail.length === 0 || (isPlural(head.at(-1)!) && tail.every(ownNoun))) &&
+    headingNames(heading, 'plural', words)
+  )
+}
 
 /** "Salads and soft fruit", "Fit tools and size advice": two things joined by "and". */
 const namesTwo = (heading: Token[]) =>

@@ -54,6 +54,7 @@ export interface WordListFile {
     locators: Phrases
     locator_nouns: Phrases
     pointer_locators: Phrases
+    pointing_verbs: Phrases
     pointer_followers: Phrases
     interrogatives: Phrases
     personal_openers: Record<string, 'singular' | 'plural' | 'person'>

@@ -102,6 +102,7 @@ function compile(file: WordListFile) {
       locatorNouns: set(back.locator_nouns),
       pointerLocators: words(alternation(back.pointer_locators)),
       pointerFollowers: set(back.pointer_followers),
+      pointingVerbs: set(back.pointing_verbs),
       interrogatives: set(back.interrogatives),
       formerLatter: words('the\\s+(?:former|latter)'),
       personalOpeners: new Map(Object.entries(back.personal_openers)),

@@ -386,3 +386,17 @@ test('blind-u and blind-x readings: a routine that introduces a list or names th
   )
   assert.equal(opens('How to set a van replacement cycle', 'Every fleet manager has a view on how long a van should be kept.'), true)
 })
+
+test('blind-w readings: "below" after a verb of position is a preposition, a form in -ing with no auxiliary is no reporting verb, "These" under a class with a prepositional phrase', () => {
+  const backs = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Surveyors</h2><p>Visits were booked.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(backs('Rates', 'Each hotel got a minimum rate the software could not go below.'), [])
+  assert.deepEqual(backs('Rates', 'The three options, which we set out below, each have a cost.'), ['below'])
+  assert.deepEqual(backs('Letters to tenants', 'These set out the date of each visit.'), [])
+  assert.deepEqual(backs('Setting targets by grade', 'These figures come from the survey.'), ['These'])
+  const superlatives = (text: string) => phrasesOf('superlative', `${lead}<h2>Reporting</h2><p>${text}</p>`)
+  assert.deepEqual(superlatives('Digital reporting is the single most effective fix for a pathology backlog.'), [
+    'the single most effective',
+  ])
+  assert.deepEqual(superlatives('Ofwat is reporting that leakage is the largest source of loss.'), [])
+})
