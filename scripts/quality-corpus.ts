@@ -11,7 +11,9 @@ export const CORPUS_DIR = new URL('../test/fixtures/quality/', import.meta.url)
 export const TARGETS = { precision: 0.95, recall: 0.9 }
 export const SCORED_RULES = ['answer-first', 'relative-date', 'superlative', 'back-reference', 'questions', 'unchecked'] as const
 
-export type Expected = Partial<BodyWarning> & { rule: BodyWarning['rule'] }
+/** An annotation; `known` gives the reason a must the checker misses is accepted for now (it still
+ * counts as missed in every score, and the corpus test does not fail on it). */
+export type Expected = Partial<BodyWarning> & { rule: BodyWarning['rule']; known?: string }
 
 export interface Fixture extends Omit<QualityInput, 'lang'> {
   file: string
@@ -85,7 +87,7 @@ const samePhrase = (found: unknown, wanted: unknown) => {
 
 const matches = (warning: BodyWarning, wanted: Expected) =>
   Object.entries(wanted).every(([key, value]) =>
-    key === 'phrase' ? samePhrase(warning.phrase, value) : (warning as Record<string, unknown>)[key] === value,
+    key === 'known' || key === 'phrase' ? samePhrase(warning.phrase, value) : (warning as Record<string, unknown>)[key] === value,
   )
 
 /** Runs the checker on one fixture and sorts its warnings into found, missed and false alarms. */

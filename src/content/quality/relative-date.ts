@@ -195,6 +195,10 @@ function inAGenericStatement(candidate: Candidate<Kind>, sentence: Sentence, con
     words.future,
   )
   if (tense.future || tense.perfect || tense.progressive || tense.past) return false
+  // "Owners who drop below the minimum soon find…": a bare plural subject is any of its kind.
+  const first = tokens.find((t) => t.pos !== 'PUNCT')
+  if (first && ['NOUN', 'PROPN'].includes(first.pos) && /[^su'’]s$/.test(first.lower) && tokens[tokens.indexOf(first) + 1]?.pos !== 'PART')
+    return true
   let k = verbFrom - 1
   for (; k >= 0; k--) {
     const t = tokens[k]!

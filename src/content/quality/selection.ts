@@ -60,8 +60,33 @@ export function picksOut(tokens: Token[], at: number, last: number, clause: Toke
   // "with the lowest price", "to its largest customers"; "one of the largest" still ranks.
   const determinerAt = before.findLastIndex((w) => ['the', 'its', 'their', 'our', 'your', 'his', 'her'].includes(w))
   if (determinerAt > 0 && words.selectionPrepositions.has(before[determinerAt - 1]!)) return true
+  // "more than half of the longest waits", "70% of the largest schemes": a part of the ranked set;
+  // "one of the largest" still ranks.
+  if (determinerAt > 0 && before[determinerAt - 1] === 'of' && measuresAPart(tokens[at - (before.length - determinerAt) - 2], words))
+    return true
+  // "looks at which services have the longest queues": an embedded question asks, it asserts nothing.
+  if (inAnEmbeddedQuestion(tokens, at)) return true
   if (!hasFiniteVerb(tokens) || inAListAfterAColon(tokens, at, words)) return true
   return namesAReferent(tokens, at, last, words)
+}
+
+/** A quantity before "of the …": a fraction, a share, a percentage or a number other than "one". */
+function measuresAPart(t: Token | undefined, words: Words): boolean {
+  if (!t) return false
+  if (t.text === '%' || t.pos === 'SYM') return true
+  if (t.pos === 'NUM') return t.lower !== 'one' && t.lower !== '1'
+  return words.partWords.has(t.lemma)
+}
+
+/** "which services have the longest queues", "what share goes to the largest customers": "which" or
+ * "what" with its noun, after a verb or a preposition, opens a question inside the sentence. */
+function inAnEmbeddedQuestion(tokens: Token[], at: number): boolean {
+  for (let k = at - 1; k > 0 && !CLAUSE_BREAKS.has(tokens[k]!.text) && tokens[k]!.text !== ','; k--) {
+    const t = tokens[k]!
+    if ((t.lower === 'which' || t.lower === 'what') && ['NOUN', 'ADJ'].includes(tokens[k + 1]?.pos ?? ''))
+      return ['VERB', 'ADP'].includes(tokens[k - 1]!.pos)
+  }
+  return false
 }
 
 /** "unless the first-year discount is the only discount…": what follows if, unless or whether in
@@ -165,9 +190,9 @@ function namesAReferent(tokens: Token[], at: number, last: number, words: Words)
   const following = tokens[tokens.indexOf(verb) + 1]
   // A participle ends as one ("sold", "made", "run", "cut"); "is labour" is a noun the tagger misread.
   // "the oldest will reach the limit": after a modal, the verb is the phrase's own.
-  if (verb.pos === 'AUX' && following?.pos === 'VERB' && MODAL_AUXILIARIES.has(verb.lower)) return !words.linkingVerbs.has(following.lemma)
+  if (verb.pos === 'AUX' && following?.pos === 'VERB' && MODAL_AUXILIARIES.has(verb.lower)) return !words.copulas.has(following.lemma)
   if (verb.pos === 'AUX' && following?.pos === 'VERB')
     return following.lower !== following.lemma && /[dnte]$/.test(following.lower) && !following.lower.endsWith('ing')
   if (words.originFrames.has(`${verb.lemma} ${following?.lower ?? ''}`)) return false
-  return !words.linkingVerbs.has(verb.lemma)
+  return !words.copulas.has(verb.lemma)
 }

@@ -121,7 +121,10 @@ function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: Qua
   // "the lowest-paid care workers", "best-selling basics": a compound before a plural names a band
   // of things, as a category; "the fastest-growing segment" ranks one. After "a" it names a kind
   // ("on a best-estimate basis", "a lowest logical fare rule"): a superlative that ranks takes "the".
-  if (['a', 'an'].includes(tokens[at - 1]?.lower ?? '') || (candidate.phrase.includes('-') && namesABand(tokens, last))) return false
+  // "one of the best-run groups in the country" ranks, whatever the compound.
+  const oneOfThe = tokens[at - 1]?.lower === 'the' && tokens[at - 2]?.lower === 'of' && tokens[at - 3]?.lower === 'one'
+  if (['a', 'an'].includes(tokens[at - 1]?.lower ?? '') || (candidate.phrase.includes('-') && !oneOfThe && namesABand(tokens, last)))
+    return false
   return !picksOut(tokens, tokens.indexOf(head), last, clause, words)
 }
 

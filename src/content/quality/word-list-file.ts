@@ -41,6 +41,8 @@ export interface WordListFile {
     source_nouns: Phrases
     selection_prepositions: Phrases
     linking_verbs: Phrases
+    possession_verbs: Phrases
+    part_words: Phrases
     outcome_verbs: Phrases
     origin_frames: Phrases
     possessives: Phrases

@@ -85,7 +85,11 @@ function compile(file: WordListFile) {
       marketWords: set(sup.market_words),
       numberedNouns: set(sup.numbered_nouns),
       selectionPrepositions: set(sup.selection_prepositions),
-      linkingVerbs: set(sup.linking_verbs),
+      /** Verbs whose object a superlative ranks in: copulas and verbs of possession. */
+      linkingVerbs: set([...sup.linking_verbs, ...sup.possession_verbs]),
+      /** Verbs whose subject a superlative ranks in. */
+      copulas: set(sup.linking_verbs),
+      partWords: set(sup.part_words),
       outcomeVerbs: set(sup.outcome_verbs),
       originFrames: set(sup.origin_frames),
       possessives: set(sup.possessives),

@@ -59,7 +59,9 @@ for (const { name, results } of targeted) {
 for (const { name, results } of sets) {
   for (const { fixture, warnings, missed } of results) {
     test(`corpus ${name}/${fixture.file}`, () => {
-      assert.deepEqual(missed, [], `${fixture.file}: expected among ${JSON.stringify(warnings, null, 1)}`)
+      // A miss the fixture accepts as known (with its reason) is counted by the scores above, not here.
+      const unexpected = missed.filter((m) => !m.known)
+      assert.deepEqual(unexpected, [], `${fixture.file}: expected among ${JSON.stringify(warnings, null, 1)}`)
       for (const unwanted of fixture.expect.mustNot) {
         const hits = warnings.filter((w) =>
           typeof unwanted === 'string'

@@ -400,3 +400,17 @@ test('blind-w readings: "below" after a verb of position is a preposition, a for
   ])
   assert.deepEqual(superlatives('Ofwat is reporting that leakage is the largest source of loss.'), [])
 })
+
+test('blind-v readings: a part of the ranked set, an embedded question, a superlative subject of "have", "one of the best-run", a bare plural in a generic statement', () => {
+  const superlatives = (text: string) => phrasesOf('superlative', `${lead}<h2>Waits</h2><p>${text}</p>`)
+  assert.deepEqual(superlatives('Children account for more than half of the longest waits.'), [])
+  assert.deepEqual(superlatives('Children account for one of the longest waits in the service.'), ['longest'])
+  assert.deepEqual(superlatives('This report looks at which services have the longest queues.'), [])
+  assert.deepEqual(superlatives('The largest firms in the sample had adviser caseloads no higher than the median.'), [])
+  assert.deepEqual(superlatives('The largest firms have the lowest caseloads.'), ['lowest'])
+  assert.deepEqual(superlatives('Harbour Lane Care, one of the best-run groups in the country, keeps agency use low.'), ['best-run'])
+  assert.deepEqual(superlatives('The lowest-paid care workers gain most.'), [])
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Charges</h2><p>${text}</p>`)
+  assert.deepEqual(dates('Owners who drop below the minimum to save cash soon find the surcharge eats the saving.'), [])
+  assert.deepEqual(dates('The wholesaler will soon raise its minimum order.'), ['soon'])
+})
