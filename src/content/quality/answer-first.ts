@@ -128,10 +128,18 @@ function givesAVerdict(sentences: { text: string }[], title: string, words: Word
   const judges = (sentence: string, k: number) => {
     words.metaDiscourse.lastIndex = 0
     if (words.metaDiscourse.test(sentence)) return false
-    const verdict = [...sentence.matchAll(words.verdict)].some((m) => !words.embeddedBefore.test(sentence.slice(0, m.index)))
+    const verdicts = [...sentence.matchAll(words.verdict)].filter((m) => {
+      const before = sentence.slice(0, m.index)
+      return !words.embeddedBefore.test(before) && !words.relativeBefore.test(before)
+    })
     // "For farms above 300 hectares, yes:": a yes or a no that ends its phrase.
-    if (!verdict && !words.closingVerdict.test(sentence)) return false
-    return k === 0 || mentionsTopic(sentence, topic)
+    const closing = words.closingVerdict.test(sentence)
+    if (verdicts.length === 0 && !closing) return false
+    // The first sentence judges without naming the subject only when it is short ("Usually not, and
+    // …") or opens with its verdict.
+    const opensWithIt = verdicts.some((m) => sentence.slice(0, m.index).trim() === '')
+    const short = sentence.split(/\s+/).length <= SHORT_ANSWER_WORDS
+    return (k === 0 && (short || opensWithIt || closing)) || mentionsTopic(sentence, topic)
   }
   if (sentences.some((s, k) => judges(s.text, k))) return true
   const first = (/^\p{L}+/u.exec(sentences[0]?.text ?? '')?.[0] ?? '').toLowerCase()

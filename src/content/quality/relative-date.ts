@@ -61,11 +61,10 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
     // "the last year of the lease", "its next quarter": a determiner makes last/next an ordinal.
     if (/^(?:last|next)\s/i.test(candidate.phrase) && before !== undefined && DETERMINERS.has(before)) return false
     if (countsFromTheReader(candidate, relativeDate.dayWords)) {
-      // A routine in the sentence or in the line that introduces its list; for a day word, also a
-      // routine the title names.
+      // A routine in the sentence or in the line that introduces its list, or one that the title or
+      // the section's heading names.
       if ([sentence.text, item.leadIn ?? ''].some((frame) => isHabitual(frame, relativeDate.habitual))) return false
-      if (relativeDate.dayWords.has(candidate.phrase.toLowerCase()) && isHabitual(context.input.title, relativeDate.routineTitles))
-        return false
+      if ([context.input.title, item.section ?? ''].some((frame) => isHabitual(frame, relativeDate.routineFrame))) return false
       // "List the models you expect to use, not only the ones you use today": in an instruction
       // the day is the reader's, as a data window there counts from the reader's moment.
       const tokens = context.read.tokens(sentence.text)
@@ -109,6 +108,9 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   const forecasts = clause.some((t) => t.pos === 'VERB' && relativeDate.expectationVerbs.has(t.lemma))
   const advises = hasModal(own.slice(0, own.indexOf(tokens[at]!) + 1), ADVICE)
   if (/^of\b/i.test(after) || (advises && !forecasts)) return false
+  // A definition or a formula ("leavers over the past 12 months divided by average headcount").
+  relativeDate.definition.lastIndex = 0
+  if (relativeDate.definition.test(own.map((t) => t.text).join(' '))) return false
   // "Use the last two years of sales" counts from the reader's moment.
   if (instructs(clause, relativeDate.expectationVerbs)) return false
   // "the coming year" only ever counts forward from the writing, whatever the tense.

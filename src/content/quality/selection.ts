@@ -146,6 +146,20 @@ function gradesARelativeClause(tokens: Token[], at: number, words: Words): boole
   return false
 }
 
+/** "ran the most reliable rural network in England", "the lowest fees of any provider": a phrase
+ * ranked across a country, a market or all comparable things claims, whatever its verb. */
+function rankedInAMarket(tokens: Token[], last: number, words: Words): boolean {
+  for (let k = last + 1; k < Math.min(tokens.length, last + 6); k++) {
+    const t = tokens[k]!
+    if (t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PUNCT') return false
+    if (t.lower === 'of' && ['any', 'all'].includes(tokens[k + 1]?.lower ?? '')) return true
+    if (!['in', 'on', 'across'].includes(t.lower)) continue
+    const scope = tokens[k + 1]?.lower === 'the' ? tokens[k + 2] : tokens[k + 1]
+    return scope !== undefined && (scope.pos === 'PROPN' || words.marketWords.has(scope.lower) || words.scopeWords.has(scope.lower))
+  }
+  return false
+}
+
 /** The clause before token `k` has the writer as its subject ("we always pick…", "our team finds…"). */
 function saidOfUs(tokens: Token[], k: number): boolean {
   for (let j = k - 1; j >= 0 && !CLAUSE_BREAKS.has(tokens[j]!.text) && tokens[j]!.text !== ','; j--)
@@ -173,7 +187,13 @@ function namesAReferent(tokens: Token[], at: number, last: number, words: Words)
   // "The route takes the largest schemes out of the peak": the object of an ordinary verb is
   // picked out; after a verb of outcome ("achieve the highest rates") or one whose subject is the
   // writer ("we pick the best system") it ranks what the subject gets or does.
-  if (opener?.pos === 'VERB' && !words.linkingVerbs.has(opener.lemma) && !words.outcomeVerbs.has(opener.lemma) && !saidOfUs(tokens, start))
+  if (
+    opener?.pos === 'VERB' &&
+    !words.linkingVerbs.has(opener.lemma) &&
+    !words.outcomeVerbs.has(opener.lemma) &&
+    !saidOfUs(tokens, start) &&
+    !rankedInAMarket(tokens, last, words)
+  )
     return true
   if (opener && opener.pos !== 'PUNCT' && opener.pos !== 'SCONJ' && !CLAUSE_OPENERS.has(opener.lower)) return false
   // The phrase's own verb: not an infinitive inside it ("the swiftest route to lower rates is…"),

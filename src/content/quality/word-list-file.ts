@@ -16,9 +16,11 @@ export interface WordListFile {
     from_now: Phrases
     future: Phrases
     expectation_verbs: Phrases
+    definition_markers: Phrases
     happening: Phrases
     habitual: Phrases
-    routine_titles: Phrases
+    routine_adjectives: Phrases
+    routine_names: Phrases
     weekdays: Phrases
     after_an_event: Phrases
     generic_determiners: Phrases
@@ -34,6 +36,7 @@ export interface WordListFile {
     terms: Phrases
     leading_terms: Phrases
     market_words: Phrases
+    scope_words: Phrases
     numbered_nouns: Phrases
     sources: Phrases
     source_labels: Phrases

@@ -50,12 +50,16 @@ function compile(file: WordListFile) {
       windows: words(alternation(rd.windows, slots)),
       windowPrepositions: set(rd.window_prepositions),
       expectationVerbs: set(rd.expectation_verbs),
+      definition: words(alternation(rd.definition_markers)),
       durations: words(alternation(rd.durations, slots)),
       fromNow: new RegExp(`^(?:${alternation(rd.from_now)})(?![\\w-])`, 'i'),
       future: words(alternation(rd.future)),
       happening: words(alternation(rd.happening)),
       habitual: words(alternation(rd.habitual, { weekday: `(?:${rd.weekdays.join('|')})` })),
-      routineTitles: words(alternation(rd.routine_titles)),
+      routineFrame: words(
+        `(?:${alternation(rd.routine_adjectives)})\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(rd.routine_names)})s?`,
+        'giu',
+      ),
       afterAnEvent: set(rd.after_an_event),
       genericDeterminers: set(rd.generic_determiners),
       routineNouns: set(rd.routine_nouns),
@@ -83,6 +87,7 @@ function compile(file: WordListFile) {
       notSuperlatives: set(sup.not_superlatives),
       leadingTerms: set(sup.leading_terms),
       marketWords: set(sup.market_words),
+      scopeWords: set(sup.scope_words),
       numberedNouns: set(sup.numbered_nouns),
       selectionPrepositions: set(sup.selection_prepositions),
       /** Verbs whose object a superlative ranks in: copulas and verbs of possession. */
@@ -151,6 +156,8 @@ function compile(file: WordListFile) {
       metaDiscourse: words(alternation(answer.meta_discourse)),
       // "who should pay": a question word just before a verdict word embeds it in a question.
       embeddedBefore: new RegExp(`\\b(?:${answer.embedded_question_words.join('|')})\\s+(?:\\S+\\s+){0,2}$`, 'i'),
+      // "a market that does not exist at scale": a verdict word inside a relative clause judges its noun.
+      relativeBefore: /\b(?:a|an|the|any|every|each)\s+(?:[\p{L}-]+\s+){0,2}(?:that|which|who)\s+(?:[\p{L}'’-]+\s+){0,3}$/iu,
       closingVerdict: new RegExp(`\\b(?:${alternation(answer.closing_verdicts)})\\s*[,:;.!—–]`, 'i'),
       quantityLead: new RegExp(`^(?:${alternation(answer.quantity_leads)})(?![\\w-])`, 'i'),
       // "X is a question many boards return to", "X remains one of the debates…", not "a question of price".

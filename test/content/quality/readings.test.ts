@@ -414,3 +414,22 @@ test('blind-v readings: a part of the ranked set, an embedded question, a superl
   assert.deepEqual(dates('Owners who drop below the minimum to save cash soon find the surcharge eats the saving.'), [])
   assert.deepEqual(dates('The wholesaler will soon raise its minimum order.'), ['soon'])
 })
+
+test('blind-z, blind-aa and blind-ab readings: a verdict word in a relative clause, "In a trade where…", definitions and formulas, a routine the heading names, a ranking across a country', () => {
+  const opens = (title: string, opening: string) =>
+    bodyQualityWarnings({ ...base, title, body: `<p>${opening}</p><h2>Costs</h2><p>Sales.</p>` }).some((w) => w.rule === 'answer-first')
+  const shipping = 'Will ammonia become the main fuel for shipping?'
+  assert.equal(opens(shipping, 'Every owner bets on a market that does not exist at scale, and boards treat it as strategy.'), true)
+  assert.equal(opens(shipping, 'Not before 2040, and perhaps never.'), false)
+  assert.equal(opens(shipping, 'Ammonia will not become the main fuel before 2040, in our view.'), false)
+  assert.equal(opens(shipping, 'In a trade where a ship ordered in 2026 still sails in the 2050s, every engine is a bet.'), true)
+  const dates = (heading: string, text: string) => phrasesOf('relative-date', `${lead}<h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(dates('The core measure', 'Turnover is defined as leavers over the past 12 months divided by average headcount.'), [])
+  assert.deepEqual(dates('The core measure', 'Leavers rose sharply over the past 12 months.'), ['over the past 12 months'])
+  const step = 'The manager compares this month&#39;s figures with the same month last year.'
+  assert.deepEqual(dates('The monthly routine', step), [])
+  assert.deepEqual(dates('Monthly figures', step), ['this month', 'last year'])
+  const superlatives = (text: string) => phrasesOf('superlative', `${lead}<h2>Results</h2><p>${text}</p>`)
+  assert.deepEqual(superlatives('Marches Connect ran the most reliable rural network in England.'), ['the most reliable'])
+  assert.deepEqual(superlatives('The depot ran the oldest buses on the quietest routes.'), [])
+})
