@@ -7,6 +7,7 @@
 import { candidates } from './candidates.js'
 import type { CheckedText, Finding, QualityContext } from './context.js'
 import { tokenAt } from './grammar.js'
+import type { Token } from './language.js'
 import type { Sentence } from './reader.js'
 import { isParticiple, leansBack, openerOf } from './section-openers.js'
 import { excerptAround, excerptOf } from './sentences.js'
@@ -135,6 +136,17 @@ function pointsOutOfItsSection(item: CheckedText, candidate: { index: number; ph
   return !around.some((b) => TABLE_BLOCKS.has(b.kind))
 }
 
+/** A verb between token `from` and the next break of the clause in `step`'s direction (a comma, a
+ * semicolon, a conjunction or the sentence's end). */
+function verbIn(tokens: Token[], from: number, step: 1 | -1): boolean {
+  for (let k = from; k >= 0 && k < tokens.length; k += step) {
+    const t = tokens[k]!
+    if (t.pos === 'CCONJ' || t.pos === 'SCONJ' || [',', ';', ':', '.', '—', '–'].includes(t.text)) return false
+    if (t.pos === 'VERB' || t.pos === 'AUX') return true
+  }
+  return false
+}
+
 /** "the former suits growing firms" (a pronoun) and not "the former CFO" (an adjective). */
 function isPronoun(context: QualityContext, sentence: Sentence, offset: number): boolean {
   const tokens = context.read.tokens(sentence.text)
@@ -144,10 +156,16 @@ function isPronoun(context: QualityContext, sentence: Sentence, offset: number):
   // "the former managing partner": a participle and its noun.
   if (isParticiple(next) && ['NOUN', 'PROPN'].includes(tokens[at + 2]?.pos ?? '')) return false
   if (!['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.pos)) return true
+  const after = tokens[at + 2]
+  // "…; the latter cost roughly twice as much per bay but…": with no other verb in its stretch of
+  // the clause, the word the tagger took for a noun is the verb, and "the latter" its subject.
+  // What follows it must start what a verb takes (an adverb, an object), not a noun's own phrase
+  // ("The former chair of a hospice, who…").
+  const verbLike = ['ADV', 'DET', 'NUM'].includes(after?.pos ?? '')
+  if (next.pos === 'NOUN' && next.lower === next.lemma && verbLike && !verbIn(tokens, at - 2, -1) && !verbIn(tokens, at + 2, 1)) return true
   // The tagger may read a verb in -s as a plural noun ("the former suits growing firms", "the
   // latter signs off."): a word in -s followed by what could be its object, a particle or the
   // sentence's end is the verb.
-  const after = tokens[at + 2]
   if (!/[^s]s$/.test(next.lower)) return false
   if (!after || after.text === '.' || after.text === ';' || PARTICLES.has(after.lower)) return true
   // "the former suits companies that…": a bare plural is its object too.

@@ -169,12 +169,14 @@ export const isParticiple = (t: Token) =>
  * tagger may read as a verb; after a question word it is the verb ("How allocation works"). */
 const readHeading = (heading: Token[]) =>
   heading.map((t, k) =>
-    k === heading.length - 1 &&
-    k > 0 &&
-    t.pos === 'VERB' &&
-    /[^s]s$/.test(t.lower) &&
-    ['NOUN', 'PROPN'].includes(heading[k - 1]!.pos) &&
-    !['ADV', 'PRON', 'SCONJ'].includes(heading[0]!.pos)
+    (k === heading.length - 1 &&
+      k > 0 &&
+      t.pos === 'VERB' &&
+      /[^s]s$/.test(t.lower) &&
+      ['NOUN', 'PROPN'].includes(heading[k - 1]!.pos) &&
+      !['ADV', 'PRON', 'SCONJ'].includes(heading[0]!.pos)) ||
+    // "How are bids scored?": between a question's auxiliary and its participle, the subject.
+    (t.pos === 'VERB' && /[^s]s$/.test(t.lower) && heading[k - 1]?.pos === 'AUX' && heading[k + 1]?.pos === 'VERB')
       ? { ...t, pos: 'NOUN' }
       : t,
   )

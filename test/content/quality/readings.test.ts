@@ -433,3 +433,13 @@ test('blind-z, blind-aa and blind-ab readings: a verdict word in a relative clau
   assert.deepEqual(superlatives('Marches Connect ran the most reliable rural network in England.'), ['the most reliable'])
   assert.deepEqual(superlatives('The depot ran the oldest buses on the quietest routes.'), [])
 })
+
+test('readings of the articles once left out of the corpus: a question\'s subject between its auxiliary and participle, "the latter cost roughly…"', () => {
+  const backs = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Tenders</h2><p>Lots are re-let in autumn.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(backs('How are bids scored?', 'They are scored on quality and price.'), [])
+  assert.deepEqual(backs('Layouts', 'Depots choose plug-in chargers or pantographs; the latter cost roughly twice as much per bay.'), [
+    'the latter',
+  ])
+  assert.deepEqual(backs('Layouts', 'The former chair of a hospice, who led the talks, described it bluntly.'), [])
+})
