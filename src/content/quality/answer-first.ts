@@ -43,7 +43,10 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   const yesOrNo = asksYesOrNo(title, words)
   const short = yesOrNo ? words.shortAnswer.test(first) : isShortAnswer(first, words)
   // A frequency ("every season") answers only a "how often" title.
-  if (asksForAFigure(title, words) && !holdsAFigure(firstWords, words, /^how\s+often\b/i.test(title))) {
+  // "How much does certification cost?" wants a sum or a share: "Eight months later" in an
+  // anecdote counts time.
+  const figure = asksForMoney(title, words) ? holdsMoney(firstWords, words) : holdsAFigure(firstWords, words, /^how\s+often\b/i.test(title))
+  if (asksForAFigure(title, words) && !figure) {
     return warn(
       `The title asks for a figure and the first ${LIMITS.answerFirstWords} words give none: state the number, range or period in the opening sentence.`,
     )
@@ -158,6 +161,22 @@ function asksForAFigure(title: string, words: Words): boolean {
     words.costWords.has(lower[1] ?? '') ||
     (['do', 'does', 'did', 'will', 'would'].includes(lower[1] ?? '') && words.costWords.has(lower.at(-1) ?? ''))
   )
+}
+
+/** "How much does it cost…", "How much do trusts make from…", "What does a review cost?": the
+ * title asks for money. */
+function asksForMoney(title: string, words: Words): boolean {
+  if (!asksForAFigure(title, words)) return false
+  const lower = title.toLowerCase().match(/\p{L}+/gu) ?? []
+  // "How long does a heat pump take to pay back?" asks for time.
+  const money = lower.some((w) => words.costWords.has(w) || words.moneyVerbs.has(w))
+  return money && (lower[0] === 'what' || (lower[0] === 'how' && lower[1] === 'much'))
+}
+
+/** A sum or a share: a currency, a percentage, a fraction, a ratio ("one in five"), "free". */
+function holdsMoney(text: string, words: Words): boolean {
+  words.money.lastIndex = 0
+  return /[$€£¥%]/.test(text) || words.money.test(text)
 }
 
 /** A year or a decade ("in the 1990s", "since 2019") dates something; it measures nothing. */

@@ -4,12 +4,15 @@
 // in 12 months") and a data window in an instruction ("use the last two years of sales") do not.
 import { candidates, type Candidate } from './candidates.js'
 import type { CheckedText, Finding, QualityContext } from './context.js'
-import { clauseOf, conjunctOf, hasModal, isImperative, tenseOf, tokenAt } from './grammar.js'
+import { clauseOf, conjunctOf, hasModal, isImperative, isQuestion, tenseOf, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
 import type { Sentence } from './reader.js'
 import { excerptAround } from './sentences.js'
 
 type Kind = 'always' | 'window' | 'duration'
+
+/** Windows that only ever count from the moment of writing. */
+const deictic = /\b(?:coming|ahead)\b/i
 
 const DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'our', 'his', 'her', 'my', 'your', 'each', 'every', 'this', 'that', 'whose'])
 const ADVICE = new Set(['should', 'must', 'ought', 'need', 'needs', 'can', 'could'])
@@ -84,13 +87,19 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   const previous = sentence.start > 0 ? context.read.sentenceAt(item.text, sentence.start - 1).text : ''
   const end = candidate.index + candidate.phrase.length
   const ownPhrase = /^[^,;:—–]*/.exec(item.text.slice(end, sentence.end))![0]
-  const upToIt = item.text.slice(sentence.start, end)
   // The sentence before anchors only a window that opens its sentence, as a continuation.
   const tokens = context.read.tokens(sentence.text)
   const at = tokenAt(tokens, candidate.index - sentence.start)
   const fronted = isFronted(tokens, at)
-  if ([upToIt, ownPhrase, fronted ? previous : ''].some((text) => relativeDate.anchor.test(text))) return false
   const clause = clauseOf(tokens, at)
+  // "The coming months", "the months ahead" count from the writing whatever date is near: "has
+  // applied since 13 December 2024, and further changes will be phased in over the coming months";
+  // only their own phrase can anchor them.
+  const upToIt = deictic.test(candidate.phrase) ? '' : item.text.slice(sentence.start, end)
+  if ([upToIt, ownPhrase, fronted ? previous : ''].some((text) => relativeDate.anchor.test(text))) return false
+  // "How many franchisees have left in the last five years?" as a question for the reader to ask
+  // (a term of a list, a summary, a list item) counts from the moment it is asked.
+  if (['dt', 'summary', 'li'].includes(item.kind) && isQuestion(sentence.text)) return false
   const tense = tenseOf(clause, relativeDate.future)
   if (candidate.kind === 'duration') {
     if (!tense.future) return false
@@ -111,13 +120,24 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // A definition or a formula ("leavers over the past 12 months divided by average headcount").
   relativeDate.definition.lastIndex = 0
   if (relativeDate.definition.test(own.map((t) => t.text).join(' '))) return false
-  // "Use the last two years of sales" counts from the reader's moment.
-  if (instructs(clause, relativeDate.expectationVerbs)) return false
+  // "Use the last two years of sales" counts from the reader's moment, and so does what a colon
+  // adds to an instruction ("Show the forward view: the hours booked for the coming eight weeks").
+  if (instructs(clause, relativeDate.expectationVerbs) || instructs(instructionBeforeAColon(tokens, clause), relativeDate.expectationVerbs))
+    return false
   // "the coming year" only ever counts forward from the writing, whatever the tense.
   if (/\bcoming\b/i.test(candidate.phrase) || forecasts) return true
   const ownTense = tenseOf(own, relativeDate.future)
   if (ownTense.past || ownTense.perfect || ownTense.progressive || ownTense.future) return true
   return fronted
+}
+
+/** The clause before a colon when `clause` is a noun phrase after it (an elaboration, its
+ * participles aside: "the share of hours already booked for…"), else []. */
+function instructionBeforeAColon(tokens: Token[], clause: Token[]): Token[] {
+  const start = tokens.indexOf(clause[0]!)
+  const nounPhrase = ['DET', 'NOUN', 'ADJ', 'NUM'].includes(clause[0]?.pos ?? '') && !clause.some((t) => t.pos === 'AUX')
+  if (start < 2 || tokens[start - 1]!.text !== ':' || !nounPhrase) return []
+  return clauseOf(tokens, start - 2)
 }
 
 /** The phrase as an editor would rewrite it: with the preposition that opens a window ("over the

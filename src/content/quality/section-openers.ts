@@ -58,7 +58,9 @@ export function leansBack({ word, sentence, heading }: Opener, context: QualityC
     return !headingNames(headingTokens, person, words)
   }
   const next = tokens[1]
-  if (word === 'Those' && words.genericThose.has(next?.lower ?? '')) return false
+  // "Those teaching evening classes…", "Those based abroad…": a participle makes "Those" anyone so.
+  const participle = next !== undefined && (/ing$/.test(next.lower) || (next.pos === 'VERB' && /ed$/.test(next.lower)))
+  if (word === 'Those' && (words.genericThose.has(next?.lower ?? '') || participle)) return false
   // "These give families a budget…" under "Personal travel budgets": a plural pronoun, as They
   // (the tagger may read its verb as a noun, one that cannot agree with "These").
   // Not when a plural noun and then the clause's verb follow: "These pay assumptions only make

@@ -99,6 +99,8 @@ export interface WordListFile {
     verdicts: Phrases
     closing_verdicts: Phrases
     quantity_questions: Phrases
+    money_verbs: Phrases
+    money_words: Phrases
     cost_words: Phrases
     quantity_words: Phrases
     pronoun_numbers: Phrases

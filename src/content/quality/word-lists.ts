@@ -167,6 +167,8 @@ function compile(file: WordListFile) {
       ),
       quantityQuestion: new RegExp(`^(?:${alternation(answer.quantity_questions)})\\b`, 'i'),
       costWords: set(answer.cost_words),
+      moneyVerbs: set(answer.money_verbs),
+      money: words(alternation(answer.money_words, slots)),
       // Digits, currency and % are tested apart: they sit next to word characters ("€30", "5%").
       quantity: words(`${slots.number}|${alternation(answer.quantity_words, slots)}`),
       // "only one line", "announces one": a figure only before a unit, a quantity or a range.

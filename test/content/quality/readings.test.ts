@@ -443,3 +443,31 @@ test('readings of the articles once left out of the corpus: a question\'s subjec
   ])
   assert.deepEqual(backs('Layouts', 'The former chair of a hospice, who led the talks, described it bluntly.'), [])
 })
+
+test('blind-ae readings: "the coming months" beside a date, a question a reader asks, an elaboration after an instruction\'s colon, "Those teaching…", a cost title wants money', () => {
+  const dates = (body: string) => phrasesOf('relative-date', `${lead}${body}`)
+  assert.deepEqual(
+    dates(
+      '<h2>Rules</h2><p>The regulation has applied since 13 December 2024, and further changes will be phased in over the coming months.</p>',
+    ),
+    ['over the coming months'],
+  )
+  assert.deepEqual(dates('<h2>Plant</h2><p>From March 2026 the plant fixed its volume, and in the next month it added a cap.</p>'), [])
+  assert.deepEqual(dates('<h2>Questions</h2><dl><dt>How many franchisees have left in the last five years?</dt><dd>A few.</dd></dl>'), [])
+  assert.deepEqual(dates('<h2>Questions</h2><p>Has demand fallen in the last five years? It has.</p>'), ['in the last five years'])
+  assert.deepEqual(
+    dates('<h2>Reports</h2><p>Show the forward view as well: the share of hours already booked for the coming eight weeks.</p>'),
+    [],
+  )
+  const backs = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Fees</h2><p>Fees rose.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(backs('Schools that can do without it', 'Those teaching evening classes can drop accreditation.'), [])
+  assert.deepEqual(backs('Schools that can do without it', 'Those schools can drop accreditation.'), ['Those'])
+  const opens = (title: string, opening: string) =>
+    bodyQualityWarnings({ ...base, title, body: `<p>${opening}</p><h2>Costs</h2><p>Sales.</p>` }).some((w) => w.rule === 'answer-first')
+  const anecdote =
+    'When Gareth started fitting panels he assumed the paperwork would take a weekend. Eight months later he was still waiting.'
+  assert.equal(opens('How much does MCS certification cost a small installer?', anecdote), true)
+  assert.equal(opens('How much does MCS certification cost a small installer?', 'Usually £2,000 to £3,500 in the first year.'), false)
+  assert.equal(opens('How long does MCS certification take?', 'Eight months, for most small installers.'), false)
+})
