@@ -38,7 +38,10 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
       )
     }
     case 'guaranteed':
-      // "a guaranteed minimum volume" is a contract term; "guaranteed to lift", "a guaranteed 20%" promise.
+      // "a guaranteed minimum volume" is a contract term; "guaranteed to lift", "a guaranteed 20%"
+      // promise; "set locally rather than guaranteed centrally", "not guaranteed" promise nothing.
+      if (previous?.lower === 'not' || previous?.lower === 'never' || (previous?.lower === 'than' && tokens[at - 2]?.lower === 'rather'))
+        return false
       return !(next && ['NOUN', 'ADJ', 'PROPN'].includes(next.pos))
     case 'guarantees':
       // A verb takes an object ("guarantees a 20% saving", "a unit guarantees footfall"); "bank

@@ -43,7 +43,7 @@ function loadTagger(): Tagger {
       cursor = end
       return { text: value, lower: value.toLowerCase(), pos: tags[i] ?? 'X', lemma: (lemmas[i] ?? value).toLowerCase(), start, end }
     })
-    return mendMisreadVerbs(tagged)
+    return mendMisreadVerbs(tagged, text)
   }
 }
 
@@ -53,11 +53,18 @@ const ARTICLES = new Set(['the', 'a', 'an'])
 /** The light model reads a present verb after a plural subject as a noun when the verb is also a
  * noun ("Mid-tier firms offer the best value", "suppliers charge a fee"): between a plural subject
  * and an article, a base-form noun is that verb. It reads the acronym IT as "it". */
-function mendMisreadVerbs(tokens: Token[]): Token[] {
+function mendMisreadVerbs(tokens: Token[], text: string): Token[] {
+  // Sentences are tagged together, one per line: a token opens its sentence after a line break.
+  const opensASentence = (t: Token) => t.start === 0 || /[\n.!?]\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start))
   for (let k = 1; k < tokens.length - 1; k++) {
     const [before, word, after] = [tokens[k - 1]!, tokens[k]!, tokens[k + 1]!]
+    // A capitalised plural opening the sentence is read as a name ("Parasiticides offer the largest saving").
+    const openingPlural =
+      opensASentence(before) && before.pos === 'PROPN' && /[^su'’]s$/.test(before.lower) && !/(?:ss|us|is)$/.test(before.lower)
     const pluralSubject =
-      (before.pos === 'NOUN' && before.lower !== before.lemma) || (before.pos === 'PRON' && PLURAL_PRONOUNS.has(before.lower))
+      (before.pos === 'NOUN' && before.lower !== before.lemma) ||
+      (before.pos === 'PRON' && PLURAL_PRONOUNS.has(before.lower)) ||
+      openingPlural
     if (word.pos === 'NOUN' && word.lower === word.lemma && !word.lower.endsWith('s') && pluralSubject && ARTICLES.has(after.lower))
       tokens[k] = { ...word, pos: 'VERB' }
     // "The farm measures energy intensity…": after "the" and a singular noun, a word in -s

@@ -128,7 +128,8 @@ const namesTwo = (heading: Token[]) =>
   heading.filter((t) => t.lower === 'and' || t.text === '&').length === 1 &&
   heading.every(
     (t, k) =>
-      ['NOUN', 'PROPN', 'ADJ', 'NUM', 'CCONJ'].includes(t.pos) ||
+      // "The pension committee and the local pension board": each may take its article.
+      ['NOUN', 'PROPN', 'ADJ', 'NUM', 'CCONJ', 'DET'].includes(t.pos) ||
       t.text === '-' ||
       heading[k - 1]?.text === '-' ||
       heading[k + 1]?.text === '-' ||
@@ -160,7 +161,11 @@ function headingNames(heading: Token[], person: string, words: Words): boolean {
   // A question may put its subject anywhere ("What about agents at home?"): any noun that agrees.
   if (heading.at(-1)?.text === '?') return nouns(heading).some(agrees)
   const head = nouns(heading.slice(0, phraseEnd)).at(-1) ?? nouns(heading).at(-1)
-  return head !== undefined && agrees(head)
+  if (head !== undefined && agrees(head)) return true
+  // "Attachment of earnings orders": a name built with "of" may end in its plural head.
+  const last = heading.at(-1)
+  const named = heading.every((t) => ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(t.pos) || t.lower === 'of' || t.text === '-')
+  return person === 'plural' && named && last !== undefined && ['NOUN', 'PROPN'].includes(last.pos) && isPlural(last)
 }
 
 /** "Ground handling", "Postgraduate taught": a participle, regular or not ("taught", "built"). */

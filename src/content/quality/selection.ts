@@ -125,7 +125,22 @@ const startsBare = (tokens: Token[]) => {
 }
 
 const NOUN_PHRASE = new Set(['DET', 'ADJ', 'NUM', 'PRON', 'PART', 'NOUN', 'PROPN'])
-const CLAUSE_OPENERS = new Set(['so', 'which', 'that', 'where', 'when', 'while', 'and', 'but'])
+// Subordinators the tagger may read as adverbs or prepositions ("once the longest waits began to fall").
+const CLAUSE_OPENERS = new Set([
+  'so',
+  'which',
+  'that',
+  'where',
+  'when',
+  'while',
+  'and',
+  'but',
+  'once',
+  'until',
+  'because',
+  'although',
+  'though',
+])
 
 /** "the people who know the old core best": a superlative with no noun of its own, inside a
  * relative clause, grades what defines the group ("who know it best"); it ranks nothing outside. */

@@ -114,8 +114,10 @@ function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: Qua
   const head = inPhrase.find((t) => t.lower.endsWith('est')) ?? tokens[at]!
   if (!isSuperlativeForm(head, words)) return false
   // "the fastest quarter … in 110 days; the slowest took 280": both ends describe a spread.
-  const otherEnd = words.rangeEnds.get(head.lower.replace(/-.*$/, ''))
-  if (otherEnd && tokens.some((t) => t.lower.replace(/-.*$/, '') === otherEnd)) return false
+  const otherEnds = words.rangeEnds.get(head.lower.replace(/-.*$/, ''))
+  if (otherEnds && tokens.some((t) => otherEnds.has(t.lower.replace(/-.*$/, '')))) return false
+  // "the spread between the quickest and the slowest lenders": a range's ends rank nothing.
+  if (tokens.slice(Math.max(0, at - 6), at).some((t) => t.lower === 'between')) return false
   // "the families in greatest need", "at greatest risk": without an article, after a preposition, a degree.
   if (tokens[at - 1]?.pos === 'ADP' && head === tokens[at]) return false
   // "the lowest-paid care workers", "best-selling basics": a compound before a plural names a band

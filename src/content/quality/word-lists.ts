@@ -32,6 +32,16 @@ function gate(phrases: Phrases, slots: { unit?: string; occasion?: string } = {}
 const words = (body: string, flags = 'gi') => new RegExp(`(?<![\\w#-])(?:${body})(?![\\w-])`, flags)
 const set = (phrases: Phrases) => new Set(phrases.map((p) => p.toLowerCase()))
 
+/** Each end of a range, to the other ends it pairs with ("slowest" → "fastest", "quickest"). */
+function otherEnds(pairs: [string, string][]): Map<string, Set<string>> {
+  const ends = new Map<string, Set<string>>()
+  for (const [a, b] of pairs) {
+    ends.set(a, (ends.get(a) ?? new Set()).add(b))
+    ends.set(b, (ends.get(b) ?? new Set()).add(a))
+  }
+  return ends
+}
+
 function compile(file: WordListFile) {
   const number = file.numbers.map((n) => (n.includes('\\') ? n : escape(n))).join('|')
   const { relative_date: rd, superlative: sup, back_reference: back, answer_first: answer } = file
@@ -99,8 +109,7 @@ function compile(file: WordListFile) {
       originFrames: set(sup.origin_frames),
       possessives: set(sup.possessives),
       relativePronouns: set(sup.relative_pronouns),
-      // Each end of a range, to the other ("fastest" → "slowest" and back).
-      rangeEnds: new Map(sup.range_ends.flatMap(([a, b]) => [[a, b] as const, [b, a] as const])),
+      rangeEnds: otherEnds(sup.range_ends),
       adviceModals: set(sup.advice_modals),
     },
     backReference: {
@@ -117,7 +126,7 @@ function compile(file: WordListFile) {
       personalOpeners: new Map(Object.entries(back.personal_openers)),
       demonstrativeOpeners: new Set(back.demonstrative_openers),
       expletiveIt: new RegExp(
-        `^(?:(?:${alternation(back.expletive_it_whole)})\\b|(?:${alternation(back.expletive_it)})\\s+(?:[\\w’'-]+\\s+){0,6}?(?:${back.expletive_links.join('|')}|(?:${back.expletive_subject_links.join('|')})\\s+(?:[\\w’'-]+\\s+){1,4}?to)\\b|(?:${alternation(back.expletive_it_takes)})\\s+(?:(?:[\\w’'-]+\\s+){0,14}?to|(?:[\\w’'-]+\\s+){0,3}?${slots.unit}s?)\\b)`,
+        `^(?:(?:${alternation(back.expletive_it_whole)})\\b|(?:${alternation(back.expletive_it)})\\s+(?:[\\w’'-]+\\s+){0,6}?(?:${back.expletive_links.join('|')}|(?:${back.expletive_subject_links.join('|')})\\s+(?:[\\w’'-]+\\s+){1,4}?to)\\b|(?:${alternation(back.expletive_it_takes)})\\s+(?:(?:\\S+\\s+){0,14}?to|(?:\\S+\\s+){0,14}?for\\s+(?:\\S+\\s+){1,8}?to|(?:[\\w’'-]+\\s+){0,3}?${slots.unit}s?)\\b)`,
         'i',
       ),
       selfNouns: set(back.self_nouns),

@@ -471,3 +471,24 @@ test('blind-ae readings: "the coming months" beside a date, a question a reader 
   assert.equal(opens('How much does MCS certification cost a small installer?', 'Usually £2,000 to £3,500 in the first year.'), false)
   assert.equal(opens('How long does MCS certification take?', 'Eight months, for most small installers.'), false)
 })
+
+test('blind-ac, blind-af and blind-ad readings: a formula with ÷, cycles and terms as units, names built with "of", "Both" under two named bodies, ends of a range, subordinators, "rather than guaranteed", "It takes … for … to", a plural opening the sentence', () => {
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Planning</h2><p>${text}</p>`)
+  assert.deepEqual(dates('Credits per hour: credits cleaned ÷ paid hours over the past four weeks.'), [])
+  assert.deepEqual(dates('Over the past three cycles, most universities have seen calls fall by a fifth.'), ['Over the past three cycles'])
+  const backs = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Fees</h2><p>Fees rose.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(backs('Attachment of earnings orders', 'They let a council take payments from wages.'), [])
+  assert.deepEqual(backs('The pension committee and the local pension board', 'Both keep their statutory roles.'), [])
+  assert.deepEqual(
+    backs('Break-even scale', 'It takes about 60 practices buying £15 million a year for the savings to cover the costs.'),
+    [],
+  )
+  const superlatives = (text: string) => phrasesOf('superlative', `${lead}<h2>Market</h2><p>${text}</p>`)
+  assert.deepEqual(superlatives('The spread between the quickest and the slowest lenders was wide.'), [])
+  assert.deepEqual(superlatives('Demand levelled off once the longest waits began to fall.'), [])
+  assert.deepEqual(superlatives('Volumes are set by the boards rather than guaranteed centrally.'), [])
+  assert.deepEqual(superlatives('Returns are guaranteed for five years.'), ['guaranteed'])
+  const paragraph = 'Parasiticides offer the largest saving, because they are bought in large volumes.'
+  assert.deepEqual(superlatives(`Groups buy centrally. ${paragraph}`), ['largest'])
+})
