@@ -140,7 +140,8 @@ function givesAVerdict(sentences: { text: string }[], title: string, words: Word
     if (verdicts.length === 0 && !closing) return false
     // The first sentence judges without naming the subject only when it is short ("Usually not, and
     // …") or opens with its verdict.
-    const opensWithIt = verdicts.some((m) => sentence.slice(0, m.index).trim() === '')
+    // "It depends on…", "Most societies should…": the verdict within the sentence's first words.
+    const opensWithIt = verdicts.some((m) => sentence.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length <= 3)
     const short = sentence.split(/\s+/).length <= SHORT_ANSWER_WORDS
     return (k === 0 && (short || opensWithIt || closing)) || mentionsTopic(sentence, topic)
   }

@@ -492,3 +492,19 @@ test('blind-ac, blind-af and blind-ad readings: a formula with ÷, cycles and te
   const paragraph = 'Parasiticides offer the largest saving, because they are bought in large volumes.'
   assert.deepEqual(superlatives(`Groups buy centrally. ${paragraph}`), ['largest'])
 })
+
+test('answer-first: a verdict in the first words of a long sentence, and money in pence or a share of each pound', () => {
+  const opens = (title: string, opening: string) =>
+    bodyQualityWarnings({ ...base, title, body: `<p>${opening}</p><h2>Costs</h2><p>Sales.</p>` }).some((w) => w.rule === 'answer-first')
+  assert.equal(
+    opens(
+      'Is a spa worth it?',
+      'It depends on how many nights guests stay and whether the spa rooms can be let to local members in the week.',
+    ),
+    false,
+  )
+  assert.equal(
+    opens('How much should a charity spend on fundraising?', 'Roughly 20p in every pound it raises, once the first year is over.'),
+    false,
+  )
+})
