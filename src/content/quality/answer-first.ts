@@ -41,7 +41,9 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   // A figure answers "how much"; a yes-or-no title wants a verdict ("Shipping produces close to 3%
   // of emissions" is a scene).
   const yesOrNo = asksYesOrNo(title, words)
-  const short = yesOrNo ? words.shortAnswer.test(first) : isShortAnswer(first, words)
+  const short =
+    (yesOrNo ? words.shortAnswer.test(first) || echoesTheTitle(first, title, words) : isShortAnswer(first, words)) ||
+    words.degreeAnswer.test(first)
   // A frequency ("every season") answers only a "how often" title.
   // "How much does certification cost?" wants a sum or a share: "Eight months later" in an
   // anecdote counts time.
@@ -152,6 +154,24 @@ function givesAVerdict(sentences: { text: string }[], title: string, words: Word
   const options = titleWords.flatMap((w, k) => (w === 'or' ? [titleWords[k - 1], titleWords[k + 1]] : []))
   return options.includes(first)
 }
+
+/** "Can venues survive without a levy?" → "Some can, but most cannot…": the title's own auxiliary,
+ * or its negative, among the opening's first words answers it. */
+function echoesTheTitle(sentence: string, title: string, words: Words): boolean {
+  const aux = (/^\p{L}+/u.exec(title.trim())?.[0] ?? '').toLowerCase()
+  // Only a modal answers so: "A spa is a large investment" echoes "Is a spa worth it?" and judges nothing.
+  if (!MODALS.has(aux)) return false
+  const opening = sentence.toLowerCase().split(/\s+/).slice(0, 6)
+  const negatives = words.echoNegatives.get(aux)
+  return opening.some((raw, k) => {
+    const w = raw.replace(/[,;:.—–]$/, '')
+    // "Some can, but…": the modal standing alone at the end of its phrase.
+    const alone = w === aux && k > 0 && (raw !== w || opening[k + 1] === 'not')
+    return alone || w === `${aux}n't` || w === `${aux}n’t` || negatives?.has(w) === true
+  })
+}
+
+const MODALS = new Set(['can', 'will', 'should', 'would', 'could', 'must', 'shall', 'may', 'might'])
 
 /** "How much…", "How long…", "What does it cost…", "What price should…". */
 function asksForAFigure(title: string, words: Words): boolean {

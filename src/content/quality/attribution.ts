@@ -131,8 +131,10 @@ function afterOwnedNoun(tokens: Token[], k: number, words: Words): number {
     return j
   }
   let end = skip(k)
-  // "survey of in-house lawyers", "report on trust growth": one phrase after a preposition.
-  if (end > k && OWNED_PHRASE_PREPOSITIONS.has(tokens[end]?.lower ?? '')) end = skip(tokens[end + 1]?.pos === 'DET' ? end + 2 : end + 1)
+  // "survey of in-house lawyers", "report on trust growth", "review of fair value assessments in
+  // general insurance": phrases after prepositions, up to three.
+  for (let n = 0; n < 3 && end > k && OWNED_PHRASE_PREPOSITIONS.has(tokens[end]?.lower ?? ''); n++)
+    end = skip(tokens[end + 1]?.pos === 'DET' ? end + 2 : end + 1)
   return end
 }
 

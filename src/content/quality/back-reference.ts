@@ -18,6 +18,9 @@ type Words = WordLists['backReference']
 const PARTICLES = new Set(['off', 'up', 'out', 'back', 'down', 'away', 'over'])
 /** What may follow "above"/"below" used as a preposition ("above £5", "below the target", "below that"). */
 const PREPOSITION_OBJECTS = new Set(['DET', 'NUM', 'SYM', 'NOUN', 'PROPN', 'ADJ', 'PRON', 'ADV'])
+/** "the running costs set out below are netted off": a participle placing "below" may be followed by
+ * the sentence's own verb (the tagger then decides whether the verb presents text). */
+const PLACED_BY_A_PARTICIPLE = /\b(?:[a-z]+ed|set|shown|given|laid|spelt|broken)(?:\s+(?:out|up|down|over))?\s+$/i
 const FOLLOWING_LOCATOR =
   /^(?:in|see)\s+(?:the\s+)?(?:previous|next|last|first|following|preceding|earlier|above|section|part|chapter|introduction|conclusion|opening)\b/i
 
@@ -33,8 +36,14 @@ export function backReferences(context: QualityContext): Finding {
     joinLocated(candidates(item.text, patterns, { gate: words.gate }), item.text)
       .filter((c) => {
         const after = item.text.slice(c.index + c.phrase.length)
-        if (c.kind === 'as') return pointsInside(c.phrase, after, words)
-        return c.kind !== 'locator' || endsAPhrase(after, words)
+        // "never as firm as described": the second "as" of a comparison compares, it points nowhere.
+        if (c.kind === 'as')
+          return !/\bas\s+[\p{L}-]+\s+$/iu.test(item.text.slice(Math.max(0, c.index - 30), c.index)) && pointsInside(c.phrase, after, words)
+        return (
+          c.kind !== 'locator' ||
+          endsAPhrase(after, words) ||
+          PLACED_BY_A_PARTICIPLE.test(item.text.slice(Math.max(0, c.index - 30), c.index))
+        )
       })
       .map((candidate) => ({
         item,
@@ -162,7 +171,18 @@ function isPronoun(context: QualityContext, sentence: Sentence, offset: number):
   // What follows it must start what a verb takes (an adverb, an object), not a noun's own phrase
   // ("The former chair of a hospice, who…").
   const verbLike = ['ADV', 'DET', 'NUM'].includes(after?.pos ?? '')
-  if (next.pos === 'NOUN' && next.lower === next.lemma && verbLike && !verbIn(tokens, at - 2, -1) && !verbIn(tokens, at + 2, 1)) return true
+  // "The latter cut ladder work and raise picking rates": a base form coordinated with a verb is one.
+  const coordinated = tokens.slice(at + 2).find((t) => t.pos === 'VERB' || t.pos === 'AUX')
+  const joinedVerb =
+    coordinated !== undefined && tokens[tokens.indexOf(coordinated) - 1]?.pos === 'CCONJ' && coordinated.lower === coordinated.lemma
+  if (
+    next.pos === 'NOUN' &&
+    next.lower === next.lemma &&
+    (verbLike || joinedVerb) &&
+    !verbIn(tokens, at - 2, -1) &&
+    (joinedVerb || !verbIn(tokens, at + 2, 1))
+  )
+    return true
   // The tagger may read a verb in -s as a plural noun ("the former suits growing firms", "the
   // latter signs off."): a word in -s followed by what could be its object, a particle or the
   // sentence's end is the verb.

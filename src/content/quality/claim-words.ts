@@ -6,6 +6,9 @@ import type { WordLists } from './word-lists.js'
 
 type Words = WordLists['superlative']
 
+/** Words that stand for a noun named nearby. */
+const PRO_FORMS = new Set(['one', 'ones'])
+
 /** A preposition that compares or names a role ("as the only provider") keeps a claim a claim. */
 const COMPARING = new Set(['as', 'than', 'like'])
 
@@ -31,6 +34,8 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
       }
       // After an article the next word is the noun even when the tagger reads a verb ("the leading cause").
       const nouns = attributive && next?.pos === 'VERB' ? [next] : nounsAfter(tokens, at)
+      // "one or two leading ones": "ones" stands for a term named in its sentence ("lagging indicators").
+      if (nouns.length === 1 && PRO_FORMS.has(nouns[0]!.lower) && tokens.some((t) => words.leadingTerms.has(t.lower))) return false
       return (
         (attributive || ['NOUN', 'PROPN', 'ADJ'].includes(next?.pos ?? '')) &&
         nouns.length > 0 &&

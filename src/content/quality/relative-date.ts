@@ -71,7 +71,8 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
       // "List the models you expect to use, not only the ones you use today": in an instruction
       // the day is the reader's, as a data window there counts from the reader's moment.
       const tokens = context.read.tokens(sentence.text)
-      if (definesARoutine(tokens, relativeDate)) return false
+      if (definesARoutine(tokens, relativeDate) || describesAnyOne(tokens, tokenAt(tokens, candidate.index - sentence.start), relativeDate))
+        return false
       return !instructs(clauseOf(tokens, tokenAt(tokens, candidate.index - sentence.start)), relativeDate.expectationVerbs)
     }
     if (relativeDate.afterAnEvent.has(candidate.phrase.toLowerCase()) && inAGenericStatement(candidate, sentence, context)) return false
@@ -127,6 +128,9 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // "the coming year" only ever counts forward from the writing, whatever the tense.
   if (/\bcoming\b/i.test(candidate.phrase) || forecasts) return true
   const ownTense = tenseOf(own, relativeDate.future)
+  // "Over the next three months spend fell to 9%": "next" in a story told in the past follows the
+  // story's own moment.
+  if (/^the\s+next\b/i.test(candidate.phrase) && ownTense.past && !ownTense.perfect && !ownTense.future) return false
   if (ownTense.past || ownTense.perfect || ownTense.progressive || ownTense.future) return true
   return fronted
 }
@@ -237,6 +241,20 @@ function definesARoutine(tokens: Token[], words: QualityContext['words']['relati
   if (!tokens.some((t, k) => (t.lower === 'each' || t.lower === 'every') && words.routineNouns.has(counted(k)?.lemma ?? ''))) return false
   const tense = tenseOf(tokens, words.future)
   return !tense.past && !tense.perfect && !tense.future && !tense.progressive
+}
+
+/** "A ticket that costs more than it did yesterday generates complaints": a day word in the relative
+ * clause of a generic subject ("a", "any", "every" and a noun) whose sentence states, in the plain
+ * present, what holds of any one of them: each has its own yesterday. */
+function describesAnyOne(tokens: Token[], at: number, words: QualityContext['words']['relativeDate']): boolean {
+  if (!words.genericDeterminers.has(tokens[0]?.lower ?? '')) return false
+  let k = 1
+  while (k < tokens.length && ['NOUN', 'ADJ', 'PROPN'].includes(tokens[k]!.pos)) k++
+  if (k === 1 || !['that', 'which', 'who'].includes(tokens[k]?.lower ?? '') || at <= k) return false
+  // The main verb after the relative clause: a present form, with no auxiliary of another time.
+  const rest = tokens.slice(at + 1)
+  const main = rest.find((t) => t.pos === 'VERB' && /[^s]s$/.test(t.lower))
+  return main !== undefined && !rest.some((t) => t.pos === 'AUX' && !['is', 'are'].includes(t.lower))
 }
 
 const isHabitual = (sentence: string, habitual: RegExp) => {

@@ -4,6 +4,7 @@
 import type { QualityContext } from './context.js'
 import { isLinkOnly, type Section } from './extract.js'
 import type { Token } from './language.js'
+import { namesPeople, saidOfPeople } from './said-of-people.js'
 import type { WordLists } from './word-lists.js'
 
 type Words = WordLists['backReference']
@@ -55,6 +56,7 @@ export function leansBack({ word, sentence, heading }: Opener, context: QualityC
   const person = words.personalOpeners.get(word)
   if (person) {
     if (word === 'It' && words.expletiveIt.test(sentence)) return false
+    if (word === 'They' && saidOfPeople(sentence, tokens, words) && !namesPeople(headingTokens, words)) return true
     return !headingNames(headingTokens, person, words)
   }
   const next = tokens[1]
@@ -70,6 +72,10 @@ export function leansBack({ word, sentence, heading }: Opener, context: QualityC
   // "Both are grown under cover" under "Salads and soft fruit": the two things the heading names.
   if (word === 'Both' && namesTwo(headingTokens)) return false
   if (!next || misreadVerb || !['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.pos)) {
+    // "This is the stage where most branches lose control" under "Sales progression": "This is" and
+    // a noun with a relative clause classify what the heading names; "This is why…", "This favours…"
+    // take a statement made before.
+    if (word === 'This' && classifiesTheHeading(tokens, words)) return !headingNames(headingTokens, 'singular', words)
     return !(word === 'These' && namesOnePluralClass(headingTokens, words))
   }
   // A determiner: "This approach" leans back unless the heading names the thing, the text names
@@ -85,6 +91,16 @@ export function leansBack({ word, sentence, heading }: Opener, context: QualityC
   // numbers": the assumptions named before).
   const bare = phrase.length === 1
   return !(word === 'These' && bare && isPlural(noun) && headingTokens.length > 1 && namesOnePluralClass(headingTokens, words))
+}
+
+/** "This is the stage where…", "This is a market that…": a form of "be", an article, a noun and a
+ * relative word. */
+function classifiesTheHeading(tokens: Token[], words: Words): boolean {
+  if (tokens[1]?.lemma !== 'be' || !['the', 'a', 'an'].includes(tokens[2]?.lower ?? '')) return false
+  const noun = tokens.slice(3, 7).findIndex((t) => t.pos === 'NOUN')
+  if (noun === -1) return false
+  const after = tokens[3 + noun + 1]
+  return after !== undefined && (words.interrogatives.has(after.lower) || ['that', 'in'].includes(after.lower))
 }
 
 /** The nouns (and their modifiers) after the demonstrative, up to the head noun: "pay assumptions". */
@@ -112,6 +128,9 @@ const namesOnePluralClass = (heading: Token[], words: Words) => {
   // "Letters to tenants": the class may take a prepositional phrase after its plural head.
   const preposition = heading.findIndex((t, k) => t.pos === 'ADP' && k > 0)
   const head = preposition === -1 ? heading : heading.slice(0, preposition)
+  // "Leading indicators to track": an infinitive after the class says what it is for.
+  const infinitive = heading.findIndex((t, k) => t.lower === 'to' && heading[k + 1]?.pos === 'VERB' && k > 0)
+  if (infinitive !== -1 && preposition === -1) return namesOnePluralClass(heading.slice(0, infinitive), words)
   const tail = preposition === -1 ? [] : heading.slice(preposition + 1)
   const nominal = (t: Token, k: number, phrase: Token[]) =>
     ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(t.pos) || t.text === '-' || (isParticiple(t) && phrase[k + 1]?.pos === 'NOUN')
@@ -146,6 +165,8 @@ function headingNames(heading: Token[], person: string, words: Words): boolean {
     POSSESSIVES.has(heading[k]!.lower) && heading.slice(0, k).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
   if (heading.some((t, k) => t.pos === 'PRON' && !words.interrogatives.has(t.lower) && !ownsAfterItsNoun(k))) return false
   if (person === 'person') return heading.some((t) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text))
+  // "Great British Railways": a name in capitals is one body, and takes It or They.
+  if (heading.length > 1 && heading.every((t) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text))) return true
   // "Moving machines between depots": an activity, whose object is no antecedent for "They".
   if (heading[0]?.pos === 'VERB' && heading[0].lower.endsWith('ing') && heading.some((t) => t.pos === 'ADP')) return false
   const nouns = (tokens: Token[]) => tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN')

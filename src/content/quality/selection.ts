@@ -35,7 +35,11 @@ export function picksOut(tokens: Token[], at: number, last: number, clause: Toke
   // A condition before the superlative ("whichever is cheapest", "if it is the largest"); one after it
   // ("…, which matters if the alternative is…") conditions something else.
   // Advice in a coordinated clause ("…, and operators should apply") advises nothing about this one.
-  if (hasModal(conjunctOf(clause, Math.max(0, clause.indexOf(word))), words.adviceModals) || inACondition(tokens, at)) return true
+  const conjunct = conjunctOf(clause, Math.max(0, clause.indexOf(word)))
+  // "should treat the routing question as the biggest risk": what the advice ranks, it claims.
+  if (tokens[at - 1]?.lower === 'the' && tokens[at - 2]?.lower === 'as' && tokens[at - 3]?.pos !== 'ADV') return false
+  if (hasModal(conjunct, words.adviceModals) || inACondition(tokens, at)) return true
+  if (deniesARank(conjunct, word)) return true
   if (word.lower === 'best' || word.lower === 'worst') {
     if (word.pos === 'ADV' || next?.lower === 'to' || (next?.pos === 'VERB' && next.lower.endsWith('ed'))) return true
     // "a hybrid model works best": after an ordinary verb, with no noun of its own, it says how.
@@ -62,13 +66,52 @@ export function picksOut(tokens: Token[], at: number, last: number, clause: Toke
   if (determinerAt > 0 && words.selectionPrepositions.has(before[determinerAt - 1]!)) return true
   // "more than half of the longest waits", "70% of the largest schemes": a part of the ranked set;
   // "one of the largest" still ranks.
-  if (determinerAt > 0 && before[determinerAt - 1] === 'of' && measuresAPart(tokens[at - (before.length - determinerAt) - 2], words))
+  // After "of" and a noun ("the former practice manager of its largest member") the superlative
+  // says which one the noun belongs to.
+  // "the bursar of the group's largest senior school": a possessive "'s" is a determiner too.
+  if (
+    isPossessiveS(tokens[at - 1]) &&
+    ofANoun(tokens[possessorStart(tokens, at - 1) - 2]) &&
+    tokens[possessorStart(tokens, at - 1) - 1]?.lower === 'of'
+  )
     return true
+  const owner = tokens[at - (before.length - determinerAt) - 2]
+  if (determinerAt > 0 && before[determinerAt - 1] === 'of' && (measuresAPart(owner, words) || ofANoun(owner))) return true
   // "looks at which services have the longest queues": an embedded question asks, it asserts nothing.
   if (inAnEmbeddedQuestion(tokens, at)) return true
   if (!hasFiniteVerb(tokens) || inAListAfterAColon(tokens, at, words)) return true
   return namesAReferent(tokens, at, last, words)
 }
+
+/** "is not the cheapest option", "is never the fastest": a rank denied claims none, unless "but" or
+ * "rather" names what does rank ("The hardest part is not the technology but the data"); "The
+ * lowest headline price is not always the lowest total cost" hedges the comparison on both sides. */
+function deniesARank(conjunct: Token[], word: Token): boolean {
+  const at = conjunct.indexOf(word)
+  const negation = (t: Token) => t.lemma === 'not' || t.lower === 'never'
+  if (conjunct.some((t, k) => negation(t) && ['always', 'necessarily'].includes(conjunct[k + 1]?.lower ?? ''))) return true
+  // The negation stands between the verb and the superlative ("is not the cheapest"), not in an
+  // aside before the verb ("Supply interruptions, not the vehicles, are the greatest risk").
+  const denied = conjunct.slice(0, Math.max(0, at)).some((t, k, before) => {
+    if (!negation(t)) return false
+    const rest = before.slice(k + 1)
+    const verbBefore = before.slice(0, k).some((v) => v.pos === 'AUX' || v.pos === 'VERB')
+    return verbBefore && !rest.some((r) => r.text === ',')
+  })
+  return denied && !conjunct.some((t) => t.lower === 'but' || t.lower === 'rather')
+}
+
+const isPossessiveS = (t: Token | undefined) => t !== undefined && ["'s", '’s', "'", '’'].includes(t.text)
+
+/** The first token of the possessor before a possessive "'s" at k ("the group" in "the group's"). */
+function possessorStart(tokens: Token[], k: number): number {
+  let j = k
+  while (j > 0 && ['NOUN', 'PROPN', 'DET', 'ADJ'].includes(tokens[j - 1]!.pos)) j--
+  return j
+}
+
+/** A noun that owns the phrase after "of" ("the manager of its largest member"), not "one" ranking it. */
+const ofANoun = (t: Token | undefined) => t !== undefined && t.pos === 'NOUN' && !['one', 'some', 'each'].includes(t.lower)
 
 /** A quantity before "of the …": a fraction, a share, a percentage or a number other than "one". */
 function measuresAPart(t: Token | undefined, words: Words): boolean {

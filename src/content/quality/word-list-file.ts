@@ -54,6 +54,10 @@ export interface WordListFile {
     advice_modals: Phrases
   }
   back_reference: {
+    people_passives: Phrases
+    people_adjectives: Phrases
+    people_verbs: Phrases
+    people_nouns: Phrases
     explicit: Phrases
     as_verbs: Phrases
     locators: Phrases
@@ -73,6 +77,9 @@ export interface WordListFile {
     generic_those: Phrases
   }
   answer_first: {
+    ask_adverbials: Phrases
+    degree_answers: Phrases
+    echo_negatives: Record<string, Phrases>
     preambles: Phrases
     context_frames: Phrases
     context_links: Phrases

@@ -125,6 +125,10 @@ function compile(file: WordListFile) {
       formerLatter: words('the\\s+(?:former|latter)'),
       personalOpeners: new Map(Object.entries(back.personal_openers)),
       demonstrativeOpeners: new Set(back.demonstrative_openers),
+      peoplePassives: set(back.people_passives),
+      peopleAdjectives: words(alternation(back.people_adjectives)),
+      peopleVerbs: set(back.people_verbs),
+      peopleNouns: set(back.people_nouns),
       expletiveIt: new RegExp(
         `^(?:(?:${alternation(back.expletive_it_whole)})\\b|(?:${alternation(back.expletive_it)})\\s+(?:[\\w’'-]+\\s+){0,6}?(?:${back.expletive_links.join('|')}|(?:${back.expletive_subject_links.join('|')})\\s+(?:[\\w’'-]+\\s+){1,4}?to)\\b|(?:${alternation(back.expletive_it_takes)})\\s+(?:(?:\\S+\\s+){0,14}?to|(?:\\S+\\s+){0,14}?for\\s+(?:\\S+\\s+){1,8}?to|(?:[\\w’'-]+\\s+){0,3}?${slots.unit}s?)\\b)`,
         'i',
@@ -149,7 +153,8 @@ function compile(file: WordListFile) {
       metaLine: new RegExp(`^(?:${alternation(answer.meta_lines)})`, 'i'),
       // "ask whether", "ask us whether": the asker's own question, restated.
       embeddedQuestion: words(
-        `(?:${alternation(answer.ask_verbs)})\\s+(?:(?:${alternation(answer.ask_objects)}|(?:${answer.ask_object_determiners.join('|')})\\s+[\\w-]+)\\s+)?(?:${answer.embedded_question_words.join('|')})`,
+        // "ask us time and again whether": a short adverbial may stand before the question word.
+        `(?:${alternation(answer.ask_verbs)})\\s+(?:(?:${alternation(answer.ask_objects)}|(?:${answer.ask_object_determiners.join('|')})\\s+[\\w-]+)\\s+)?(?:(?:${alternation(answer.ask_adverbials)})\\s+)?(?:${answer.embedded_question_words.join('|')})`,
       ),
       questionWordStart: new RegExp(`^(?:${answer.embedded_question_words.join('|')})\\b`, 'i'),
       questionFrames: set(answer.question_frames),
@@ -161,6 +166,8 @@ function compile(file: WordListFile) {
       ),
       shortAnswer: new RegExp(`^(?:${alternation(answer.short_answers)})(?![\\w-])`, 'i'),
       yesNoOpeners: set(answer.yes_no_openers),
+      degreeAnswer: new RegExp(`^(?:${alternation(answer.degree_answers)})\\s*[,:;.—–]`, 'i'),
+      echoNegatives: new Map(Object.entries(answer.echo_negatives).map(([aux, forms]) => [aux, set(forms)])),
       verdict: words(alternation(answer.verdicts)),
       metaDiscourse: words(alternation(answer.meta_discourse)),
       // "who should pay": a question word just before a verdict word embeds it in a question.

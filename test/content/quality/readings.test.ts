@@ -508,3 +508,43 @@ test('answer-first: a verdict in the first words of a long sentence, and money i
     false,
   )
 })
+
+test('wave of blind-ag to blind-ak: a denied rank, "next" in a story told in the past, a scene at a clock time, a comparison\'s "as described", an owner\'s superlative after "of", "This is the stage where…", answers by degree or by the title\'s modal', () => {
+  const superlatives = (text: string) => phrasesOf('superlative', `${lead}<h2>Market</h2><p>${text}</p>`)
+  assert.deepEqual(superlatives('The lowest headline price is not always the lowest total cost.'), [])
+  assert.deepEqual(superlatives('A framework is not the cheapest route.'), [])
+  assert.deepEqual(superlatives('Supply interruptions, not the vehicles, are the single greatest risk.'), ['greatest'])
+  assert.deepEqual(superlatives('The hardest part is not the technology but the data.'), ['hardest'])
+  assert.deepEqual(superlatives('The federation appointed the former practice manager of its largest member.'), [])
+  assert.deepEqual(superlatives('The former bursar of the group&#39;s largest school led the migration.'), [])
+  assert.deepEqual(superlatives('Shippers should treat the routing question as the biggest risk to any forecast.'), ['biggest'])
+  assert.deepEqual(superlatives('Mostly lagging indicators, with one or two leading ones.'), [])
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Example</h2><p>${text}</p>`)
+  assert.deepEqual(dates('The shop cut its bids in May 2025. Over the next three months spend fell to 9% of revenue.'), [])
+  assert.deepEqual(dates('Spend will fall over the next three months.'), ['over the next three months'])
+  assert.deepEqual(dates('A ticket that costs more than it did yesterday generates complaints.'), [])
+  assert.deepEqual(dates('The ticket cost more than it did yesterday.'), ['yesterday'])
+  const backs = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Offers</h2><p>Offers fall through.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(backs('Checks', 'A chain was never as firm as described, or a deposit fell away.'), [])
+  assert.deepEqual(backs('Sales progression', 'This is the stage where most branches lose control.'), [])
+  assert.deepEqual(backs('Sales progression', 'This is why most branches lose control.'), ['This'])
+  assert.deepEqual(backs('Pay and incentives', 'They are often paid less than negotiators.'), ['They'])
+  assert.deepEqual(backs('Negotiators and progressors', 'They are often paid less than agents.'), [])
+  assert.deepEqual(backs('Great British Railways', 'It will bring track and train together.'), [])
+  assert.deepEqual(backs('Leading indicators to track', 'These are the connection rate and the energy per call.'), [])
+  assert.deepEqual(backs('Costs', 'The running costs set out below are netted off.'), ['below'])
+  const opens = (title: string, opening: string) =>
+    bodyQualityWarnings({ ...base, title, body: `<p>${opening}</p><h2>Costs</h2><p>Sales.</p>` }).some((w) => w.rule === 'answer-first')
+  assert.equal(
+    opens('Will cyber premiums fall in 2026?', 'Modestly, for well-controlled firms: renewals came in 5% below last year.'),
+    false,
+  )
+  assert.equal(opens('Can music venues survive without a levy?', 'Some can, but most cannot on the economics of 2025.'), false)
+  assert.equal(
+    opens('Is a spa worth it for a hotel?', 'A spa is a large investment for any hotel, and the rooms cost money to heat.'),
+    true,
+  )
+  assert.equal(opens('How to cut failed appointments', 'It is 8.40 on a wet Tuesday morning in a practice in Leicester.'), true)
+  assert.equal(opens('Should homes use agency nights?', 'Managers ask us time and again whether agency cover is worth its premium.'), true)
+})
