@@ -154,8 +154,30 @@ export function isImperative(clause: Token[]): boolean {
     (['DET', 'NUM'].includes(next?.pos ?? '') && next?.lower !== 'that') ||
     OBJECT_PRONOUNS.has(next?.lower ?? '') ||
     (next?.lower === 'that' && next.pos === 'SCONJ')
-  return (first.pos === 'NOUN' || first.pos === 'PROPN') && takesAnObject && !/[^su'’]s$/.test(first.lower)
+  // "Count missed appointments…": a participle and its noun are the object too ("Several integrated
+  // care boards…" is a subject: a quantifier the tagger read as a name).
+  const participleObject =
+    next?.pos === 'VERB' && next.lower.endsWith('ed') && clause[k + 2]?.pos === 'NOUN' && !QUANTIFIERS.has(first.lower)
+  return (first.pos === 'NOUN' || first.pos === 'PROPN') && (takesAnObject || participleObject) && !/[^su'’]s$/.test(first.lower)
 }
+
+const QUANTIFIERS = new Set([
+  'several',
+  'many',
+  'some',
+  'most',
+  'all',
+  'few',
+  'both',
+  'each',
+  'every',
+  'any',
+  'other',
+  'such',
+  'certain',
+  'various',
+  'numerous',
+])
 
 /** Pronouns that can only be an object or a determiner ("Measure it on realisation"), never a
  * relative pronoun after a subject ("Customers who…"). */

@@ -98,6 +98,7 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // only their own phrase can anchor them.
   const upToIt = deictic.test(candidate.phrase) ? '' : item.text.slice(sentence.start, end)
   if ([upToIt, ownPhrase, fronted ? previous : ''].some((text) => relativeDate.anchor.test(text))) return false
+  if (describesAnyOne(tokens, at, relativeDate)) return false
   // "How many franchisees have left in the last five years?" as a question for the reader to ask
   // (a term of a list, a summary, a list item) counts from the moment it is asked.
   if (['dt', 'summary', 'li'].includes(item.kind) && isQuestion(sentence.text)) return false
@@ -243,19 +244,26 @@ function definesARoutine(tokens: Token[], words: QualityContext['words']['relati
   return !tense.past && !tense.perfect && !tense.future && !tense.progressive
 }
 
-/** "A ticket that costs more than it did yesterday generates complaints": a day word in the relative
- * clause of a generic subject ("a", "any", "every" and a noun) whose sentence states, in the plain
- * present, what holds of any one of them: each has its own yesterday. */
+/** "A ticket that costs more than it did yesterday generates complaints", "a backup that keeps only
+ * the last seven days may hold nothing": a time in the relative clause of a generic subject ("a",
+ * "any", "every" and a noun, opening its sentence or its conjunct) whose clause states what holds of
+ * any one of them: each has its own yesterday and its own last seven days. */
 function describesAnyOne(tokens: Token[], at: number, words: QualityContext['words']['relativeDate']): boolean {
-  if (!words.genericDeterminers.has(tokens[0]?.lower ?? '')) return false
-  let k = 1
+  let from = at
+  while (from > 0 && !(tokens[from - 1]!.text === ',' && tokens[from]!.pos === 'CCONJ')) from--
+  if (tokens[from]?.pos === 'CCONJ') from++
+  if (!words.genericDeterminers.has(tokens[from]?.lower ?? '')) return false
+  let k = from + 1
   while (k < tokens.length && ['NOUN', 'ADJ', 'PROPN'].includes(tokens[k]!.pos)) k++
-  if (k === 1 || !['that', 'which', 'who'].includes(tokens[k]?.lower ?? '') || at <= k) return false
-  // The main verb after the relative clause: a present form, with no auxiliary of another time.
-  const rest = tokens.slice(at + 1)
-  const main = rest.find((t) => t.pos === 'VERB' && /[^s]s$/.test(t.lower))
-  return main !== undefined && !rest.some((t) => t.pos === 'AUX' && !['is', 'are'].includes(t.lower))
+  if (k === from + 1 || !['that', 'which', 'who'].includes(tokens[k]?.lower ?? '') || at <= k) return false
+  // The relative clause in the present ("that costs", "that keeps"), and no past in the sentence's rest.
+  // (The tagger may read the verb after "that" as a plural noun: "that costs more".)
+  const relativeVerb = tokens[k + 1]?.pos === 'NOUN' ? tokens[k + 1] : tokens.slice(k + 1, at).find((t) => t.pos === 'VERB')
+  const present = relativeVerb !== undefined && /[^s]s$/.test(relativeVerb.lower)
+  return present && !tokens.slice(at + 1).some((t) => PAST_AUXILIARIES.has(t.lower))
 }
+
+const PAST_AUXILIARIES = new Set(['was', 'were', 'had', 'did'])
 
 const isHabitual = (sentence: string, habitual: RegExp) => {
   habitual.lastIndex = 0

@@ -25,6 +25,8 @@ const TIME_NOUNS = new Set([
   'days',
 ])
 
+const TABLE_CELLS = new Set(['td', 'th'])
+
 const POSSESSIVES = new Set(['its', 'their', 'his', 'her', 'our', 'your', 'my'])
 
 export interface Opener {
@@ -40,10 +42,13 @@ export function openerOf(section: Section, context: QualityContext): Opener | un
   const words = context.words.backReference
   if (!section.heading) return undefined
   const block = section.blocks.find((b) => b.text && !isLinkOnly(b))
-  if (!block) return undefined
+  // A table's cell ("Both" under "Which reliefs apply?") is a value, not a sentence that opens the section.
+  if (!block || TABLE_CELLS.has(block.kind)) return undefined
   // The block's first word is its first sentence's: look at it before splitting the block.
-  const word = /^[\p{L}’']+/u.exec(block.text)?.[0] ?? ''
+  // "They’re", "They've": the pronoun without its contracted verb.
+  const word = /^\p{L}+/u.exec(block.text)?.[0] ?? ''
   if (!words.personalOpeners.has(word) && !words.demonstrativeOpeners.has(word)) return undefined
+  if (block.text.trim() === word) return undefined
   return { word, sentence: context.read.sentenceAt(block.text, 0).text, heading: section.heading }
 }
 
@@ -67,10 +72,10 @@ export function leansBack({ word, sentence, heading }: Opener, context: QualityC
   // (the tagger may read its verb as a noun, one that cannot agree with "These").
   // Not when a plural noun and then the clause's verb follow: "These pay assumptions only make
   // sense…" is a compound noun phrase.
-  const compound = isPlural(tokens[2] ?? next!) && tokens[2]?.pos === 'NOUN' && verbAfter(tokens, 3)
+  const compound = tokens[2] !== undefined && tokens[2].pos === 'NOUN' && isPlural(tokens[2]) && verbAfter(tokens, 3)
   const misreadVerb = next?.pos === 'NOUN' && word === 'These' && !isPlural(next) && !compound
   // "Both are grown under cover" under "Salads and soft fruit": the two things the heading names.
-  if (word === 'Both' && namesTwo(headingTokens)) return false
+  if (word === 'Both' && (namesTwo(headingTokens) || twoKindsOf(headingTokens))) return false
   if (!next || misreadVerb || !['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.pos)) {
     // "This is the stage where most branches lose control" under "Sales progression": "This is" and
     // a noun with a relative clause classify what the heading names; "This is why…", "This favours…"
@@ -100,7 +105,10 @@ function classifiesTheHeading(tokens: Token[], words: Words): boolean {
   const noun = tokens.slice(3, 7).findIndex((t) => t.pos === 'NOUN')
   if (noun === -1) return false
   const after = tokens[3 + noun + 1]
-  return after !== undefined && (words.interrogatives.has(after.lower) || ['that', 'in'].includes(after.lower))
+  // "This is the stage operators are tempted to cut short": a relative clause without "that".
+  const zeroRelative =
+    after !== undefined && ['NOUN', 'PRON'].includes(after.pos) && ['AUX', 'VERB'].includes(tokens[3 + noun + 2]?.pos ?? '')
+  return after !== undefined && (words.interrogatives.has(after.lower) || ['that', 'in'].includes(after.lower) || zeroRelative)
 }
 
 /** The nouns (and their modifiers) after the demonstrative, up to the head noun: "pay assumptions". */
@@ -111,6 +119,8 @@ function nounPhraseAfter(tokens: Token[]): Token[] {
     phrase.push(t)
     if (t.pos === 'NOUN' && isPlural(t)) break
   }
+  // "That standard of record-keeping": a lone modifier before "of" is the tagger's misread noun.
+  if (phrase.length === 1 && phrase[0]!.pos === 'ADJ' && tokens[2]?.lower === 'of') return [{ ...phrase[0]!, pos: 'NOUN' }]
   while (phrase.length > 0 && !['NOUN', 'PROPN'].includes(phrase.at(-1)!.pos)) phrase.pop()
   return phrase
 }
@@ -154,6 +164,17 @@ const namesTwo = (heading: Token[]) =>
       heading[k + 1]?.text === '-' ||
       isParticiple(t),
   )
+
+/** "How fee-free and fee-charging brokers are paid": two kinds of one plural noun, joined by "and". */
+function twoKindsOf(heading: Token[]): boolean {
+  const and = heading.findIndex((t) => t.lower === 'and')
+  if (and < 1 || heading.filter((t) => t.lower === 'and').length !== 1) return false
+  const modifies = (t: Token | undefined) =>
+    t !== undefined && (['ADJ', 'NOUN', 'PROPN'].includes(t.pos) || t.text === '-' || isParticiple(t))
+  if (!modifies(heading[and - 1])) return false
+  const head = heading.slice(and + 1, and + 5).find((t) => t.pos === 'NOUN' && isPlural(t))
+  return head !== undefined && heading.slice(and + 1, heading.indexOf(head)).every(modifies)
+}
 
 /** The heading names what the pronoun stands for: a person's name for He/She, else a head noun that
  * agrees in number ("Index-linked contracts" for They, not "Ways of working" for It), and no

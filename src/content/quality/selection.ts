@@ -68,6 +68,8 @@ export function picksOut(tokens: Token[], at: number, last: number, clause: Toke
   // "one of the largest" still ranks.
   // After "of" and a noun ("the former practice manager of its largest member") the superlative
   // says which one the noun belongs to.
+  // "book the slot in the vehicle's quietest week": an owner's ranking after a preposition selects.
+  if (isPossessiveS(tokens[at - 1]) && words.selectionPrepositions.has(tokens[possessorStart(tokens, at - 1) - 1]?.lower ?? '')) return true
   // "the bursar of the group's largest senior school": a possessive "'s" is a determiner too.
   if (
     isPossessiveS(tokens[at - 1]) &&
