@@ -97,8 +97,17 @@ function openingOf(context: QualityContext): { blocks: TextBlock[]; contents: bo
   return { blocks, contents: false }
 }
 
-const isMetaLine = (text: string, words: Words) =>
-  text.split(/\s+/).length <= 10 && (words.metaLine.test(text) || (/\d/.test(text) && /^[\d\s/.,-]*\p{L}*[\d\s/.,-]*$/u.test(text)))
+/** A dateline or a byline before the text: "Updated 3 March 2026", "12/03/2026", "By Jane Smith".
+ * "12 weeks." answers; "By law, within seven working days" is a sentence. */
+function isMetaLine(text: string, words: Words): boolean {
+  if (text.split(/\s+/).length > 10) return false
+  if (/^by\s/i.test(text)) return /^[Bb]y(?:\s+\p{Lu}[\p{L}'’.-]*)+(?:\s*[,|·–-].*)?$/u.test(text.trim())
+  if (words.metaLine.test(text)) return true
+  // A date alone: digits with at most one word, which is a month ("3 March 2026", "March 2026").
+  const word = /\p{L}+/u.exec(text)?.[0]
+  const dateOnly = /\d/.test(text) && /^[\d\s/.,-]*\p{L}*[\d\s/.,-]*$/u.test(text)
+  return dateOnly && (word === undefined || words.months.has(word.toLowerCase()))
+}
 
 /** "Many CFOs ask whether to centralise treasury." "How long a claim should take is a question…"
  * "A question we often hear is whether…" */
@@ -114,7 +123,8 @@ function restatesTheQuestion(sentence: string, title: string, words: Words): boo
 
 /** "Yes.", "Usually not.", "Three to four weeks of stock…", "About €40 a month." */
 function isShortAnswer(sentence: string, words: Words): boolean {
-  if (words.shortAnswer.test(sentence)) return true
+  // "Usually not.", "Rarely, and only…"; "Generally speaking, there is no single answer" hedges.
+  if (words.shortAnswer.test(sentence)) return sentence.split(/[\s,;:]+/).filter(Boolean).length <= 4 || holdsAFigure(sentence, words)
   if (words.quantityLead.test(sentence)) return holdsAFigure(sentence.split(/\s+/).slice(0, 5).join(' '), words)
   const firstTwo = sentence.split(/\s+/).slice(0, 2).join(' ')
   return holdsAFigure(firstTwo, words) || (sentence.split(/\s+/).length <= SHORT_ANSWER_WORDS && holdsAFigure(sentence, words))
@@ -155,19 +165,22 @@ function givesAVerdict(sentences: { text: string }[], title: string, words: Word
   return options.includes(first)
 }
 
-/** "Can venues survive without a levy?" → "Some can, but most cannot…": the title's own auxiliary,
- * or its negative, among the opening's first words answers it. */
+/** "Can venues survive without a levy?" → "Some can, but most cannot…", "It does: …", "Most small
+ * charities can afford a CRM…": the title's own auxiliary standing alone (or negated) among the
+ * opening's first words, or a modal with the title's own verb, answers it. */
 function echoesTheTitle(sentence: string, title: string, words: Words): boolean {
-  const aux = (/^\p{L}+/u.exec(title.trim())?.[0] ?? '').toLowerCase()
-  // Only a modal answers so: "A spa is a large investment" echoes "Is a spa worth it?" and judges nothing.
-  if (!MODALS.has(aux)) return false
-  const opening = sentence.toLowerCase().split(/\s+/).slice(0, 6)
+  const titleWords = title.toLowerCase().match(/[\p{L}’']+/gu) ?? []
+  const aux = titleWords[0] ?? ''
+  const opening = sentence.toLowerCase().split(/\s+/).slice(0, 8)
   const negatives = words.echoNegatives.get(aux)
   return opening.some((raw, k) => {
     const w = raw.replace(/[,;:.—–]$/, '')
-    // "Some can, but…": the modal standing alone at the end of its phrase.
+    // "Some can, but…", "It does: …": the auxiliary ending its phrase. "A spa is a large
+    // investment" echoes "Is a spa worth it?" and judges nothing.
     const alone = w === aux && k > 0 && (raw !== w || opening[k + 1] === 'not')
-    return alone || w === `${aux}n't` || w === `${aux}n’t` || negatives?.has(w) === true
+    const withTheVerb = MODALS.has(aux) && w === aux && k > 0 && titleWords.slice(2).includes(opening[k + 1] ?? '')
+    const negated = MODALS.has(aux) && (w === `${aux}n't` || w === `${aux}n’t` || negatives?.has(w) === true)
+    return alone || withTheVerb || negated
   })
 }
 
@@ -189,8 +202,11 @@ function asksForAFigure(title: string, words: Words): boolean {
 function asksForMoney(title: string, words: Words): boolean {
   if (!asksForAFigure(title, words)) return false
   const lower = title.toLowerCase().match(/\p{L}+/gu) ?? []
-  // "How long does a heat pump take to pay back?" asks for time.
+  // "How long does a heat pump take to pay back?" asks for time; "How much time does automation
+  // save?" for time too: a noun after "how much" says what is counted.
   const money = lower.some((w) => words.costWords.has(w) || words.moneyVerbs.has(w))
+  const counted = lower[0] === 'how' && lower[1] === 'much' ? lower[2] : undefined
+  if (counted !== undefined && !words.yesNoOpeners.has(counted) && !words.costWords.has(counted)) return false
   return money && (lower[0] === 'what' || (lower[0] === 'how' && lower[1] === 'much'))
 }
 
@@ -201,12 +217,18 @@ function holdsMoney(text: string, words: Words): boolean {
 }
 
 /** A year or a decade ("in the 1990s", "since 2019") dates something; it measures nothing. */
-const DATES = /\b(?:1[5-9]|20)\d{2}(?:['’]?s)?\b/g
+// Not a sum ("£2000"), nor a share.
+const DATES = /(?<![£$€¥\d,.])\b(?:19|20)\d{2}(?:['’]?s)?\b(?!\s*%)/g
+/** "between 1500 and 2000 calls a month": a range of two such numbers before a plural counts things. */
+const COUNTED_RANGE = /\b\d{4}\s*(?:and|to|–|-)\s*\d{4}\s+\p{L}+s\b/u
+/** Names with a number in them ("ISO 27001", "IR35", "Level 3") measure nothing. */
+const CODES = /\b(?:\p{Lu}{2,}[\s-]?\d+|(?:Level|Tier|Stage|Phase|Part|Section|Article|Schedule|Step|Key Stage)\s+\d+)\b/gu
 
 function holdsAFigure(text: string, words: Words, often = true): boolean {
   // "one of the most discussed topics", "the meter is only one line" count nothing.
   // "several weeks of payroll" counts without measuring.
-  const plain = text.replace(words.pronounNumber, '').replace(words.vagueNumber, '').replace(DATES, '')
+  if (COUNTED_RANGE.test(text)) return true
+  const plain = text.replace(words.pronounNumber, '').replace(words.vagueNumber, '').replace(CODES, '').replace(DATES, '')
   words.quantity.lastIndex = 0
   words.frequency.lastIndex = 0
   return /[\d$€£¥%]/.test(plain) || words.quantity.test(plain) || (often && words.frequency.test(plain))

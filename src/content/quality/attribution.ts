@@ -16,15 +16,26 @@ export type Sourcing = { whole: true } | { whole: false; sentences: Sentence[] }
 
 export function sourcingOf(item: CheckedText, sourceNames: string[], words: Words, read: SentenceReader): Sourcing | undefined {
   if (item.hasLink || words.sourceLabels.test(item.text)) return { whole: true }
-  // "data from your own patient records" names the reader's data, no source.
+  // "according to the ONS", "data from HMRC": the phrase names a body, in capitals; "data from your
+  // own patient records", "data from five systems", "reported by staff" name none.
   const attributesByPhrase = (text: string) =>
-    [...text.matchAll(words.sources)].some((m) => !/^\s+(?:your|our|their|its)\b/i.test(text.slice(m.index + m[0].length)))
+    [...text.matchAll(words.sources)].some(
+      (m) => /^according to$/i.test(m[0].trim()) || /^\s+(?:the\s+)?[\p{Lu}\p{N}]/u.test(text.slice(m.index + m[0].length)),
+    )
   const names = (text: string) => {
     const lower = text.toLowerCase()
-    return sourceNames.some((name) => lower.includes(name)) || attributesByPhrase(text)
+    return sourceNames.some((name) => mentions(lower, name)) || attributesByPhrase(text)
   }
   if (!names(item.text)) return undefined
   return { whole: false, sentences: read.sentences(item.text).filter((s) => names(s.text)) }
+}
+
+/** `name` stands in `text` as whole words: "ONS" is not in "consultants". */
+function mentions(text: string, name: string): boolean {
+  const letter = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c)
+  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1))
+    if (!letter(text[at - 1]) && !letter(text[at + name.length])) return true
+  return false
 }
 
 /** A named source backs a claim in its own sentence, or in a neighbour that goes on about the same

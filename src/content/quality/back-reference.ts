@@ -39,6 +39,9 @@ export function backReferences(context: QualityContext): Finding {
         // "never as firm as described": the second "as" of a comparison compares, it points nowhere.
         if (c.kind === 'as')
           return !/\bas\s+[\p{L}-]+\s+$/iu.test(item.text.slice(Math.max(0, c.index - 30), c.index)) && pointsInside(c.phrase, after, words)
+        // "the next section of the A66": a section of something that is not the text.
+        const of = /^\s+of\s+(?:the|a|an)\s+([\p{L}\p{N}-]+)/iu.exec(after)
+        if (c.kind === 'explicit' && of && !words.selfNouns.has(of[1]!.toLowerCase())) return false
         return (
           c.kind !== 'locator' ||
           endsAPhrase(after, words) ||

@@ -79,8 +79,9 @@ function mendMisreadVerbs(tokens: Token[], text: string): Token[] {
     )
       tokens[k] = { ...word, pos: 'VERB' }
   }
-  // "the former IT manager": a pronoun in capitals inside a sentence is an acronym.
-  for (let k = 1; k < tokens.length; k++)
+  // "the former IT manager", "IT is the biggest cost line": a pronoun in capitals is the acronym
+  // (from the first token: which sentence opens the batch must not matter).
+  for (let k = 0; k < tokens.length; k++)
     if (tokens[k]!.pos === 'PRON' && /^\p{Lu}{2,}$/u.test(tokens[k]!.text)) tokens[k] = { ...tokens[k]!, pos: 'PROPN' }
   return tokens
 }

@@ -17,7 +17,9 @@ const SET_APART = new Set(['dt', 'summary'])
  * long the process takes", "What trustees should check" (the noun is the subject of its verb). */
 function isQuestionShaped(heading: string, words: WordLists['questions']): boolean {
   const lower = heading.toLowerCase().match(/[\p{L}’']+/gu) ?? []
-  if (words.auxiliaries.has(lower[0] ?? '')) return true
+  // "Must-have clauses", "May 2026 changes": a compound or a month, not an auxiliary that asks.
+  const compoundOrDate = /^\p{L}+(?:-|\s+\d)/u.test(heading.trim())
+  if (words.auxiliaries.has(lower[0] ?? '')) return !compoundOrDate && lower.length > 1
   if (!words.questionStart.test(heading)) return false
   let k = lower[0] === 'how' && words.degreeWords.has(lower[1] ?? '') ? 2 : 1
   const asks = (aux: number) => words.auxiliaries.has(lower[aux] ?? '') && aux + 1 < lower.length

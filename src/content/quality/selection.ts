@@ -137,7 +137,9 @@ function inAnEmbeddedQuestion(tokens: Token[], at: number): boolean {
 /** "unless the first-year discount is the only discount…": what follows if, unless or whether in
  * its clause is a condition, which asserts nothing. */
 export function inACondition(tokens: Token[], at: number): boolean {
-  for (let k = at - 1; k >= 0 && !CLAUSE_BREAKS.has(tokens[k]!.text); k--) {
+  // A comma closes a fronted condition: "Whether a council leases or buys, electric vans are the
+  // cheapest option" states its main clause.
+  for (let k = at - 1; k >= 0 && !CLAUSE_BREAKS.has(tokens[k]!.text) && tokens[k]!.text !== ','; k--) {
     if (CONDITIONS.has(tokens[k]!.lower)) return true
     // "when it is the only five-star property in town": a "when" in the present is a condition;
     // "when we launched, it was the only…" tells what happened.

@@ -15,7 +15,8 @@ export function sentenceSpans(text: string, abbreviations: ReadonlySet<string>):
   for (const match of text.matchAll(END)) {
     const end = match.index + match[0].length
     const rest = text.slice(end).trimStart()
-    if (rest && !/^["“‘(\p{Lu}\p{N}]/u.test(rest)) continue
+    // A link's text stands as "…" in the checked text: "…in 2024. <a>The fleet plan</a> says…" starts anew.
+    if (rest && !/^["“‘(\p{Lu}\p{N}…]/u.test(rest)) continue
     const before = text.slice(start, match.index + 1)
     const lastWord = /(\S+)$/.exec(before)?.[1]?.toLowerCase() ?? ''
     if (

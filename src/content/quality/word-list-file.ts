@@ -7,6 +7,7 @@ export interface WordListFile {
   numbers: Phrases
   relative_date: {
     units: Phrases
+    span_units: Phrases
     occasions: Phrases
     always: Phrases
     idioms: Phrases

@@ -14,7 +14,7 @@ function alternation(phrases: Phrases, slots: Record<string, string> = {}): stri
 }
 
 /** The last words of phrases (slots expanded): every match of the phrases ends with one of them. */
-function gate(phrases: Phrases, slots: { unit?: string; occasion?: string } = {}): RegExp {
+function gate(phrases: Phrases, slots: { unit?: string; span?: string; occasion?: string } = {}): RegExp {
   const last = phrases.map((p) =>
     p
       .trim()
@@ -24,7 +24,9 @@ function gate(phrases: Phrases, slots: { unit?: string; occasion?: string } = {}
   )
   // "{unit}" and "{units}" both end a phrase: one optional plural covers the two.
   const words = new Set(last.map((w) => w.replace(/^\{units\}$/, '{unit}')))
-  const body = [...words].map((w) => (w === '{unit}' ? `${slots.unit}s?` : w === '{occasion}' ? slots.occasion : escape(w)))
+  const body = [...words].map((w) =>
+    w === '{unit}' ? `${slots.unit}s?` : w === '{spans}' ? `${slots.span}s?` : w === '{occasion}' ? slots.occasion : escape(w),
+  )
   return new RegExp(`\\b(?:${body.join('|')})\\b`, 'gi')
 }
 
@@ -49,6 +51,8 @@ function compile(file: WordListFile) {
     number: `(?:${number})(?:\\s*(?:to|-|–|or)\\s*(?:${number}))?`,
     unit: `(?:${rd.units.join('|')})`,
     units: `(?:${rd.units.map((u) => `${u}s`).join('|')})`,
+    span: `(?:${[...rd.units, ...rd.span_units].join('|')})`,
+    spans: `(?:${[...rd.units, ...rd.span_units].map((u) => `${u}s`).join('|')})`,
     occasion: `(?:${alternation(rd.occasions)})`,
   }
   return {
@@ -74,7 +78,11 @@ function compile(file: WordListFile) {
       genericDeterminers: set(rd.generic_determiners),
       routineNouns: set(rd.routine_nouns),
       dayWords: set(rd.day_words),
-      anchor: new RegExp(`\\b(?:19|20)\\d{2}\\b|\\b(?:${rd.months.join('|')})\\b|\\b(?:Q[1-4]|H[12]|FY\\s?\\d{2,4})\\b`),
+      monthNames: set(rd.months),
+      // A year, not a sum ("from £1500 to £2000") or a share; a month; a quarter.
+      anchor: new RegExp(
+        `(?<![£$€¥\\d,.])\\b(?:19|20)\\d{2}\\b(?!\\s*%)|\\b(?:${rd.months.join('|')})\\b|\\b(?:Q[1-4]|H[12]|FY\\s?\\d{2,4})\\b`,
+      ),
     },
     superlative: {
       claims: words(alternation(sup.claims)),
@@ -151,6 +159,7 @@ function compile(file: WordListFile) {
       genericTime: words(alternation(answer.generic_times)),
       navigationHeading: new RegExp(`^(?:${alternation(answer.navigation_headings)})\\b`, 'i'),
       metaLine: new RegExp(`^(?:${alternation(answer.meta_lines)})`, 'i'),
+      months: set(rd.months),
       // "ask whether", "ask us whether": the asker's own question, restated.
       embeddedQuestion: words(
         // "ask us time and again whether": a short adverbial may stand before the question word.

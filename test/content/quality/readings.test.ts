@@ -548,3 +548,47 @@ test('wave of blind-ag to blind-ak: a denied rank, "next" in a story told in the
   assert.equal(opens('How to cut failed appointments', 'It is 8.40 on a wet Tuesday morning in a practice in Leicester.'), true)
   assert.equal(opens('Should homes use agency nights?', 'Managers ask us time and again whether agency cover is worth its premium.'), true)
 })
+
+test('a review\'s findings: months need their capital, a demonstrative "term" or "cycle", whole-word source names, datelines and bylines, time titles, codes and sums, a link opening a sentence, a fronted condition, causes and comparisons that are no forecast, roads and months in headings', () => {
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Timing</h2><p>${text}</p>`)
+  assert.deepEqual(
+    dates('This may take three weeks. This term protects the buyer, and this cycle repeats. We offer next day delivery.'),
+    [],
+  )
+  assert.deepEqual(dates('Sales rose this May.'), ['this May'])
+  assert.deepEqual(dates('Wholesale prices fell in six months due to new supply. Margins rose in two years, faster than expected.'), [])
+  assert.deepEqual(dates('Fees rose from £1500 to £2000 over the past two years.'), ['over the past two years'])
+  assert.deepEqual(
+    dates(
+      'The council bought vans in 2024. <a href="https://example.org">The fleet plan</a> says every van will be replaced over the next three years.',
+    ),
+    ['over the next three years'],
+  )
+  const sourced = { content: { ...base.content, sources: [{ title: 'Labour market statistics', publisher: 'ONS' }] } }
+  const superlatives = (text: string) => phrasesOf('superlative', `${lead}<h2>Market</h2><p>${text}</p>`, sourced)
+  assert.deepEqual(superlatives('Our consultants are the best in the sector.'), ['best'])
+  assert.deepEqual(superlatives('The ONS says wages rose fastest in London.'), [])
+  assert.deepEqual(superlatives('Finance teams that pull data from five systems have the slowest close in the sector.'), ['slowest'])
+  assert.deepEqual(superlatives('Whether a council leases or buys, electric vans are the cheapest option over eight years.'), ['cheapest'])
+  const opens = (title: string, opening: string) =>
+    bodyQualityWarnings({ ...base, title, body: `<p>${opening}</p><h2>Costs</h2><p>Sales.</p>` }).some((w) => w.rule === 'answer-first')
+  assert.equal(opens('How long does a payroll audit take?', '12 weeks.'), false)
+  assert.equal(opens('How long does a subject access request take?', 'By law, within one month of receipt.'), false)
+  assert.equal(opens('How much time does invoice automation save?', 'Automation saves a typical team 12 hours a week.'), false)
+  assert.equal(opens('How many calls does a centre take?', 'Between 1500 and 2000 calls a month.'), false)
+  assert.equal(opens('How long does certification take?', 'ISO 27001 takes longer than most firms expect.'), true)
+  assert.equal(
+    opens('Why do ERP implementations overrun?', 'Generally speaking, there is no single answer, and every project differs.'),
+    true,
+  )
+  assert.equal(
+    opens('Does dynamic pricing work for theatres?', 'It does: regional theatres that price dynamically sell 8% more seats.'),
+    false,
+  )
+  assert.equal(opens('Can small charities afford a CRM?', 'Most small charities can afford a CRM if they pick a hosted one.'), false)
+  const report = (body: string) => bodyQualityWarnings({ ...base, body, content: {} })
+  const roads = report(`${lead}<h2>Works</h2><p>Work on the next section of the A66 starts in May 2027.</p>`)
+  assert.equal(roads.filter((w) => w.rule === 'back-reference').length, 0)
+  const headings = report(`${lead}<h2>Must-have clauses</h2><p>A.</p><h2>May 2026 changes</h2><p>B.</p><h2>Should you bid?</h2><p>C.</p>`)
+  assert.equal(headings.find((w) => w.rule === 'questions')?.count, 1)
+})

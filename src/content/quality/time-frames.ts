@@ -1,0 +1,93 @@
+// Whose moment a time word counts from when it is not the writing's: the reader's ("the part
+// families you currently send"), a routine's ("every morning, compare yesterday's orders"), or any
+// one of a kind's ("a ticket that costs more than it did yesterday", "a mechanism waived for one
+// customer is soon waived for all").
+import type { QualityContext } from './context.js'
+import { clauseOf, isImperative, tenseOf, tokenAt } from './grammar.js'
+import type { Token } from './language.js'
+import type { Sentence } from './reader.js'
+
+type Words = QualityContext['words']['relativeDate']
+
+/** "Start with the part families you currently send to subcontractors", "If you currently pay by
+ * invoice, …": said of the reader ("you") inside an instruction or a condition, the present is the
+ * reader's, whenever they read; "You currently need a licence" states what holds at the writing. */
+export function describesTheReader(index: number, sentence: Sentence, context: QualityContext): boolean {
+  if (!afterYou(sentence.text, index - sentence.start)) return false
+  const tokens = context.read.tokens(sentence.text)
+  const at = tokenAt(tokens, index - sentence.start)
+  const subject = tokens[at - 1]?.pos === 'ADV' ? tokens[at - 2] : tokens[at - 1]
+  if (subject?.lower !== 'you') return false
+  const clause = clauseOf(tokens, at)
+  const conditioned = tokens.slice(0, at).some((t) => CONDITIONS.has(t.lower))
+  return conditioned || isImperative(clause) || isImperative(tokens)
+}
+
+const CONDITIONS = new Set(['if', 'unless', 'whether', 'when', 'whenever'])
+
+/** "you currently", "you now": the words just before `index` are "you", at most with an adverb between. */
+export const afterYou = (text: string, index: number) => /\byou\s+(?:[\p{L}]+ly\s+)?$/iu.test(text.slice(Math.max(0, index - 24), index))
+
+/** "A mechanism waived for one customer is soon waived for all", "a chronic problem soon falls outside
+ * cover": before the verb of a statement in the plain present about any one of a kind, "soon" follows
+ * the statement's own event. After its verb ("A new rule comes into force soon") it counts from now. */
+export function inAGenericStatement(index: number, sentence: Sentence, context: QualityContext): boolean {
+  const words = context.words.relativeDate
+  const tokens = context.read.tokens(sentence.text)
+  const at = tokenAt(tokens, index - sentence.start)
+  const next = tokens[at + 1]
+  if (next?.pos !== 'VERB') return false
+  // The tense of the verb "soon" modifies, from its auxiliary on ("is soon waived").
+  const verbFrom = tokens[at - 1]?.pos === 'AUX' ? at - 1 : at
+  const tense = tenseOf(
+    clauseOf(tokens, at).filter((t) => t.start >= tokens[verbFrom]!.start),
+    words.future,
+  )
+  if (tense.future || tense.perfect || tense.progressive || tense.past) return false
+  // "Owners who drop below the minimum soon find…": a bare plural subject is any of its kind.
+  const first = tokens.find((t) => t.pos !== 'PUNCT')
+  if (first && ['NOUN', 'PROPN'].includes(first.pos) && /[^su'’]s$/.test(first.lower) && tokens[tokens.indexOf(first) + 1]?.pos !== 'PART')
+    return true
+  let k = verbFrom - 1
+  for (; k >= 0; k--) {
+    const t = tokens[k]!
+    if (words.genericDeterminers.has(t.lower)) return true
+    if (t.pos === 'AUX' || (t.pos === 'PUNCT' && t.text !== '-') || (t.pos === 'VERB' && !/(?:ed|en)$/.test(t.lower))) return false
+  }
+  return false
+}
+
+/** "Pickup is the rooms booked since yesterday's report for each future date": a statement in the
+ * simple present that quantifies over every occurrence moves the day word to each of them. */
+export function definesARoutine(tokens: Token[], words: Words): boolean {
+  const counted = (k: number) => tokens.slice(k + 1, k + 3).find((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
+  if (!tokens.some((t, k) => (t.lower === 'each' || t.lower === 'every') && words.routineNouns.has(counted(k)?.lemma ?? ''))) return false
+  const tense = tenseOf(tokens, words.future)
+  return !tense.past && !tense.perfect && !tense.future && !tense.progressive
+}
+
+/** "A ticket that costs more than it did yesterday generates complaints", "a backup that keeps only
+ * the last seven days may hold nothing": a time in the relative clause of a generic subject ("a",
+ * "any", "every" and a noun, opening its sentence or its conjunct) whose clause states what holds of
+ * any one of them: each has its own yesterday and its own last seven days. */
+export function describesAnyOne(tokens: Token[], at: number, words: Words): boolean {
+  let from = at
+  while (from > 0 && !(tokens[from - 1]!.text === ',' && tokens[from]!.pos === 'CCONJ')) from--
+  if (tokens[from]?.pos === 'CCONJ') from++
+  if (!words.genericDeterminers.has(tokens[from]?.lower ?? '')) return false
+  let k = from + 1
+  while (k < tokens.length && ['NOUN', 'ADJ', 'PROPN'].includes(tokens[k]!.pos)) k++
+  if (k === from + 1 || !['that', 'which', 'who'].includes(tokens[k]?.lower ?? '') || at <= k) return false
+  // The relative clause in the present ("that costs", "that keeps"), and no past in the sentence's rest.
+  // (The tagger may read the verb after "that" as a plural noun: "that costs more".)
+  const relativeVerb = tokens[k + 1]?.pos === 'NOUN' ? tokens[k + 1] : tokens.slice(k + 1, at).find((t) => t.pos === 'VERB')
+  const present = relativeVerb !== undefined && /[^s]s$/.test(relativeVerb.lower)
+  return present && !tokens.slice(at + 1).some((t) => PAST_AUXILIARIES.has(t.lower))
+}
+
+const PAST_AUXILIARIES = new Set(['was', 'were', 'had', 'did'])
+
+export const isHabitual = (sentence: string, habitual: RegExp) => {
+  habitual.lastIndex = 0
+  return habitual.test(sentence)
+}
