@@ -108,7 +108,25 @@ export function attributes(tokens: Token[], words: Words): boolean {
       : undefined
     if (verb && owned && words.sourceNouns.has(owned.lemma)) return true
   }
-  return ownedPublicationReports(tokens, words)
+  return ownedPublicationReports(tokens, words) || citesAPublication(tokens, words)
+}
+
+/** "…, on the MMO's figures", "in Ofgem's data", "by the ONS's estimate": a named body's publication
+ * after a preposition, in the claim's own sentence, cites it. */
+function citesAPublication(tokens: Token[], words: Words): boolean {
+  return tokens.some((t, k) => {
+    if (!isPossessive(t)) return false
+    const owner = tokens[k - 1]
+    const named = owner !== undefined && (owner.pos === 'PROPN' || /^\p{Lu}{2,}$/u.test(owner.text))
+    const head = tokens.slice(k + 1, k + 4).find((n) => n.pos === 'NOUN')
+    const preposition = tokens[k - 2]?.lower === 'the' ? tokens[k - 3] : tokens[k - 2]
+    return (
+      named &&
+      head !== undefined &&
+      words.sourceNouns.has(head.lemma) &&
+      ['on', 'in', 'by', 'from', 'per'].includes(preposition?.lower ?? '')
+    )
+  })
 }
 
 /** "The lang cat's 2025 advice market report found that…": a publication owned by a name the tagger

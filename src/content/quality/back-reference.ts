@@ -45,7 +45,9 @@ export function backReferences(context: QualityContext): Finding {
         return (
           c.kind !== 'locator' ||
           endsAPhrase(after, words) ||
-          PLACED_BY_A_PARTICIPLE.test(item.text.slice(Math.max(0, c.index - 30), c.index))
+          PLACED_BY_A_PARTICIPLE.test(item.text.slice(Math.max(0, c.index - 30), c.index)) ||
+          // "The headline multiples in the table above rarely arrive": its own section decides.
+          /\btable\s+$/i.test(item.text.slice(Math.max(0, c.index - 8), c.index))
         )
       })
       .map((candidate) => ({

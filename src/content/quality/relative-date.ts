@@ -10,7 +10,7 @@ import type { Sentence } from './reader.js'
 import { excerptAround } from './sentences.js'
 import { afterYou, definesARoutine, describesAnyOne, describesTheReader, inAGenericStatement, isHabitual } from './time-frames.js'
 
-type Kind = 'always' | 'window' | 'duration'
+type Kind = 'always' | 'window' | 'duration' | 'current'
 
 /** Windows that only ever count from the moment of writing. */
 const deictic = /\b(?:coming|ahead)\b/i
@@ -24,6 +24,7 @@ export function relativeDates(context: QualityContext): Finding {
     ['always', relativeDate.always],
     ['window', relativeDate.windows],
     ['duration', relativeDate.durations],
+    ['current', relativeDate.currentFrames],
   ]
   const year = context.input.published_at ? new Date(context.input.published_at).getUTCFullYear() : undefined
   const found = [...context.headings, ...context.texts].flatMap((item) =>
@@ -59,12 +60,15 @@ export function relativeDates(context: QualityContext): Finding {
 
 function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: QualityContext): boolean {
   const { relativeDate } = context.words
+  if (candidate.kind === 'current') return statesTheCurrent(candidate, item, context)
   const before = wordBefore(item.text, candidate.index)
   const sentence = context.read.sentenceAt(item.text, candidate.index)
   if (candidate.kind === 'always') {
-    // "This may take three weeks": a month is a date only with its capital.
+    // "This may take three weeks": a month is a date only with its capital; "since February 2025"
+    // is anchored by its year.
     const last = /\p{L}+$/u.exec(candidate.phrase)?.[0] ?? ''
     if (relativeDate.monthNames.has(last.toLowerCase()) && !/^\p{Lu}/u.test(last)) return false
+    if (/^\s*(?:19|20)\d{2}\b/.test(item.text.slice(candidate.index + candidate.phrase.length))) return false
     // "the last year of the lease", "its next quarter": a determiner makes last/next an ordinal.
     if (/^(?:last|next)\s/i.test(candidate.phrase) && before !== undefined && DETERMINERS.has(before)) return false
     if (countsFromTheReader(candidate, relativeDate.dayWords)) {
@@ -134,11 +138,27 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // "the coming year" only ever counts forward from the writing, whatever the tense.
   if (/\bcoming\b/i.test(candidate.phrase) || forecasts) return true
   const ownTense = tenseOf(own, relativeDate.future)
-  // "Over the next three months spend fell to 9%": "next" in a story told in the past follows the
-  // story's own moment.
-  if (/^the\s+next\b/i.test(candidate.phrase) && ownTense.past && !ownTense.perfect && !ownTense.future) return false
+  // "Over the next three months spend fell to 9%", "visits were no lower in the rest of the month":
+  // "next" and "the rest" in a story told in the past follow the story's own moment.
+  if (/^the\s+(?:next|rest|remainder)\b/i.test(candidate.phrase) && ownTense.past && !ownTense.perfect && !ownTense.future) return false
   if (ownTense.past || ownTense.perfect || ownTense.progressive || ownTense.future) return true
   return fronted
+}
+
+/** "At current prices, the sorter will pay for itself in 19 months", "Under the current rules, a new
+ * runway gets…": the present of the writing, fronted or in a forecast. Told in the past ("while the
+ * current job ran") the present is the story's; in an instruction ("cost each job at current
+ * contract rates") it is the reader's. */
+function statesTheCurrent(candidate: Candidate<Kind>, item: CheckedText, context: QualityContext): boolean {
+  const sentence = context.read.sentenceAt(item.text, candidate.index)
+  const tokens = context.read.tokens(sentence.text)
+  const at = tokenAt(tokens, candidate.index - sentence.start)
+  const clause = clauseOf(tokens, at)
+  const whole = tokens.slice(at)
+  if (instructs(clause, context.words.relativeDate.expectationVerbs) || isImperative(tokens)) return false
+  const tense = tenseOf(whole, context.words.relativeDate.future)
+  if (tense.past && !tense.future) return false
+  return isFronted(tokens, at) || tense.future
 }
 
 /** The clause before a colon when `clause` is a noun phrase after it (an elaboration, its

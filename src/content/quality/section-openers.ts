@@ -101,6 +101,9 @@ export function leansBack({ word, sentence, heading }: Opener, context: QualityC
 /** "This is the stage where…", "This is a market that…": a form of "be", an article, a noun and a
  * relative word. */
 function classifiesTheHeading(tokens: Token[], words: Words): boolean {
+  // "This is where the number is really set", "This is when most projects slip": the place or the
+  // time the heading names; "This is why…" gives a reason for what was said before.
+  if (tokens[1]?.lemma === 'be' && ['where', 'when'].includes(tokens[2]?.lower ?? '')) return true
   if (tokens[1]?.lemma !== 'be' || !['the', 'a', 'an'].includes(tokens[2]?.lower ?? '')) return false
   const noun = tokens.slice(3, 7).findIndex((t) => t.pos === 'NOUN')
   if (noun === -1) return false

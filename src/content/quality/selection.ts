@@ -4,6 +4,16 @@
 // out of the peak"). A ranking links its phrase to what it is ("is the biggest risk").
 import { CLAUSE_BREAKS, conjunctOf, hasFiniteVerb, hasModal, tenseOf } from './grammar.js'
 import type { Token } from './language.js'
+import {
+  definesAKind,
+  deniesARank,
+  inAnEmbeddedQuestion,
+  isPossessiveS,
+  measuresAPart,
+  ofANoun,
+  possessorStart,
+  subordinateAfter,
+} from './superlative-scope.js'
 import type { WordLists } from './word-lists.js'
 
 type Words = WordLists['superlative']
@@ -38,7 +48,10 @@ export function picksOut(tokens: Token[], at: number, last: number, clause: Toke
   const conjunct = conjunctOf(clause, Math.max(0, clause.indexOf(word)))
   // "should treat the routing question as the biggest risk": what the advice ranks, it claims.
   if (tokens[at - 1]?.lower === 'the' && tokens[at - 2]?.lower === 'as' && tokens[at - 3]?.pos !== 'ADV') return false
-  if (hasModal(conjunct, words.adviceModals) || inACondition(tokens, at)) return true
+  // The advice must be the superlative's own, not a clause after it ("…, because an authority that
+  // does not own them must buy sites").
+  const own = conjunct.slice(0, subordinateAfter(conjunct, conjunct.indexOf(word)))
+  if (hasModal(own, words.adviceModals) || inACondition(tokens, at)) return true
   if (deniesARank(conjunct, word)) return true
   if (word.lower === 'best' || word.lower === 'worst') {
     if (word.pos === 'ADV' || next?.lower === 'to' || (next?.pos === 'VERB' && next.lower.endsWith('ed'))) return true
@@ -58,7 +71,7 @@ export function picksOut(tokens: Token[], at: number, last: number, clause: Toke
   }
   // "Even the smallest delay costs money": any delay, however small; nothing is ranked.
   if (tokens[at - 2]?.lower === 'even' && tokens[at - 1]?.lower === 'the') return true
-  if (gradesARelativeClause(tokens, at, words)) return true
+  if (gradesARelativeClause(tokens, at, words) || definesAKind(tokens, at)) return true
   const numberBefore = tokens[at - 1]?.pos === 'NUM' || NUMBER_WORDS.has(tokens[at - 1]?.lower ?? '')
   if (numberBefore || next?.pos === 'NUM') return true
   // "with the lowest price", "to its largest customers"; "one of the largest" still ranks.
@@ -83,55 +96,6 @@ export function picksOut(tokens: Token[], at: number, last: number, clause: Toke
   if (inAnEmbeddedQuestion(tokens, at)) return true
   if (!hasFiniteVerb(tokens) || inAListAfterAColon(tokens, at, words)) return true
   return namesAReferent(tokens, at, last, words)
-}
-
-/** "is not the cheapest option", "is never the fastest": a rank denied claims none, unless "but" or
- * "rather" names what does rank ("The hardest part is not the technology but the data"); "The
- * lowest headline price is not always the lowest total cost" hedges the comparison on both sides. */
-function deniesARank(conjunct: Token[], word: Token): boolean {
-  const at = conjunct.indexOf(word)
-  const negation = (t: Token) => t.lemma === 'not' || t.lower === 'never'
-  if (conjunct.some((t, k) => negation(t) && ['always', 'necessarily'].includes(conjunct[k + 1]?.lower ?? ''))) return true
-  // The negation stands between the verb and the superlative ("is not the cheapest"), not in an
-  // aside before the verb ("Supply interruptions, not the vehicles, are the greatest risk").
-  const denied = conjunct.slice(0, Math.max(0, at)).some((t, k, before) => {
-    if (!negation(t)) return false
-    const rest = before.slice(k + 1)
-    const verbBefore = before.slice(0, k).some((v) => v.pos === 'AUX' || v.pos === 'VERB')
-    return verbBefore && !rest.some((r) => r.text === ',')
-  })
-  return denied && !conjunct.some((t) => t.lower === 'but' || t.lower === 'rather')
-}
-
-const isPossessiveS = (t: Token | undefined) => t !== undefined && ["'s", '’s', "'", '’'].includes(t.text)
-
-/** The first token of the possessor before a possessive "'s" at k ("the group" in "the group's"). */
-function possessorStart(tokens: Token[], k: number): number {
-  let j = k
-  while (j > 0 && ['NOUN', 'PROPN', 'DET', 'ADJ'].includes(tokens[j - 1]!.pos)) j--
-  return j
-}
-
-/** A noun that owns the phrase after "of" ("the manager of its largest member"), not "one" ranking it. */
-const ofANoun = (t: Token | undefined) => t !== undefined && t.pos === 'NOUN' && !['one', 'some', 'each'].includes(t.lower)
-
-/** A quantity before "of the …": a fraction, a share, a percentage or a number other than "one". */
-function measuresAPart(t: Token | undefined, words: Words): boolean {
-  if (!t) return false
-  if (t.text === '%' || t.pos === 'SYM') return true
-  if (t.pos === 'NUM') return t.lower !== 'one' && t.lower !== '1'
-  return words.partWords.has(t.lemma)
-}
-
-/** "which services have the longest queues", "what share goes to the largest customers": "which" or
- * "what" with its noun, after a verb or a preposition, opens a question inside the sentence. */
-function inAnEmbeddedQuestion(tokens: Token[], at: number): boolean {
-  for (let k = at - 1; k > 0 && !CLAUSE_BREAKS.has(tokens[k]!.text) && tokens[k]!.text !== ','; k--) {
-    const t = tokens[k]!
-    if ((t.lower === 'which' || t.lower === 'what') && ['NOUN', 'ADJ'].includes(tokens[k + 1]?.pos ?? ''))
-      return ['VERB', 'ADP'].includes(tokens[k - 1]!.pos)
-  }
-  return false
 }
 
 /** "unless the first-year discount is the only discount…": what follows if, unless or whether in

@@ -14,6 +14,7 @@ export interface WordListFile {
     windows: Phrases
     window_prepositions: Phrases
     durations: Phrases
+    current_frames: Phrases
     from_now: Phrases
     future: Phrases
     expectation_verbs: Phrases

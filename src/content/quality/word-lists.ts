@@ -58,7 +58,7 @@ function compile(file: WordListFile) {
   return {
     abbreviations: set(file.abbreviations),
     relativeDate: {
-      gate: gate([...rd.always, ...rd.windows, ...rd.durations], slots),
+      gate: gate([...rd.always, ...rd.windows, ...rd.durations, 'current'], slots),
       always: words(alternation(rd.always, slots)),
       idioms: words(alternation(rd.idioms, slots)),
       windows: words(alternation(rd.windows, slots)),
@@ -66,6 +66,7 @@ function compile(file: WordListFile) {
       expectationVerbs: set(rd.expectation_verbs),
       definition: words(alternation(rd.definition_markers)),
       durations: words(alternation(rd.durations, slots)),
+      currentFrames: words(`(?:${alternation(rd.current_frames)})\\s+(?:the\\s+)?current\\s+[\\p{L}-]+`, 'giu'),
       fromNow: new RegExp(`^(?:${alternation(rd.from_now)})(?![\\w-])`, 'i'),
       future: words(alternation(rd.future)),
       happening: words(alternation(rd.happening)),
@@ -153,7 +154,7 @@ function compile(file: WordListFile) {
       ),
       // "On a grey morning in Cardiff,", "Late one evening", "Imagine a warehouse…": a scene.
       scene: new RegExp(
-        `^\\s*(?:(?:(?:${alternation(answer.scene_clock_prefixes)})\\s+(?:[\\p{L}\\d:.-]+\\s+){1,4}?)?(?:${alternation(answer.scene_openers)})\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:${alternation(answer.scene_times)})|(?:${alternation(answer.scene_invitations)})\\s+(?:an?|the|yourself|this)\\b)`,
+        `^\\s*(?:(?:(?:${alternation(answer.scene_clock_prefixes)})\\s+(?:[\\p{L}\\d:.'’-]+\\s+){1,4}?)?(?:${alternation(answer.scene_openers)})\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:${alternation(answer.scene_times)})|(?:${alternation(answer.scene_invitations)})\\s+(?:an?|the|yourself|this)\\b)`,
         'iu',
       ),
       genericTime: words(alternation(answer.generic_times)),

@@ -592,3 +592,30 @@ test('a review\'s findings: months need their capital, a demonstrative "term" or
   const headings = report(`${lead}<h2>Must-have clauses</h2><p>A.</p><h2>May 2026 changes</h2><p>B.</p><h2>Should you bid?</h2><p>C.</p>`)
   assert.equal(headings.find((w) => w.rule === 'questions')?.count, 1)
 })
+
+test('wave of blind-al to blind-ap: "the current" in a fronted frame or a forecast, the rest of the year, "since February", advice in a clause of its own, a publication cited after a preposition, a kind defined by its relative clause, a table above in another section', () => {
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Outlook</h2><p>${text}</p>`)
+  assert.deepEqual(dates('At current prices, the sorter will pay for itself in about 19 months.'), ['At current prices'])
+  assert.deepEqual(dates('Cost each job type at current contract rates.'), [])
+  assert.deepEqual(dates('Plates for the next job were checked while the current job ran.'), [])
+  assert.deepEqual(dates('We expect beef margins to stay under pressure for the rest of the year.'), ['for the rest of the year'])
+  assert.deepEqual(dates('Paid visits were no lower in the rest of the month.'), [])
+  assert.deepEqual(dates('No member has complained since February.'), ['since February'])
+  assert.deepEqual(dates('No member has complained since February 2025.'), [])
+  const superlatives = (text: string) => phrasesOf('superlative', `${lead}<h2>Costs</h2><p>${text}</p>`)
+  assert.deepEqual(
+    superlatives('Depots are the biggest hidden cost in most business cases, because an authority that does not own them must buy sites.'),
+    ['biggest'],
+  )
+  assert.deepEqual(superlatives('Mackerel is the single most valuable species to the UK fleet, on the MMO&#39;s figures.'), [])
+  assert.deepEqual(superlatives('A broker whose founders hold the largest client relationships is worth less.'), [])
+  assert.deepEqual(superlatives('Merchants load extra margin onto the scarcest wines.'), [])
+  const body = `${lead}<h2>Multiples</h2><table><tr><th>Size</th><th>Multiple</th></tr><tr><td>Small</td><td>8x</td></tr></table><h2>Earn-outs</h2><p>The headline multiples in the table above rarely arrive in full.</p>`
+  assert.deepEqual(phrasesOf('back-reference', body), ['above'])
+  const opens = (title: string, opening: string) =>
+    bodyQualityWarnings({ ...base, title, body: `<p>${opening}</p><h2>Costs</h2><p>Sales.</p>` }).some((w) => w.rule === 'answer-first')
+  assert.equal(
+    opens('How did a cider maker cut waste?', 'At six o&#39;clock on a wet October morning, the bottling line stopped again.'),
+    true,
+  )
+})

@@ -347,7 +347,9 @@ test('back-reference: a verb pointing "below" or "above" leans on other text; a 
   const phrases = (text: string) => phrasesOf('back-reference', `${lead}<h2>Owners</h2><p>${text}</p>`)
   assert.deepEqual(phrases('The options are set out below.'), ['below'])
   assert.deepEqual(phrases('The answer depends on three factors, which we discuss below in turn.'), ['below'])
-  assert.deepEqual(phrases('The table below shows the split.'), [])
+  assert.deepEqual(phrases('The table below shows the split.</p><table><tr><td>Owners</td><td>60%</td></tr></table><p>Next.'), [])
+  // With no table below it in its section, "the table below" points at another part of the page.
+  assert.deepEqual(phrases('The table below shows the split.'), ['below'])
   assert.deepEqual(phrases('Margins fell below the target and stayed above 5%.'), [])
   assert.deepEqual(phrases('The three options are listed below:'), [])
 })

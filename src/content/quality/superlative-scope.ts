@@ -1,0 +1,74 @@
+// The set a superlative ranks within, and whether its clause asserts the rank at all: a part of the
+// set ("half of the longest waits"), an owner's own set ("its largest member", "the group's largest
+// school"), a kind defined by a relative clause ("a broker whose founders hold the largest
+// relationships"), a question inside the sentence, a rank denied ("is not always the lowest").
+import { CLAUSE_BREAKS } from './grammar.js'
+import type { Token } from './language.js'
+import type { WordLists } from './word-lists.js'
+
+type Words = WordLists['superlative']
+
+/** "A broker whose founders hold the largest client relationships is worth less": inside the
+ * relative clause of a generic subject ("a", "any", "every" and a noun), the superlative says which
+ * ones the statement is about; it ranks nothing in the world. */
+export function definesAKind(tokens: Token[], at: number): boolean {
+  if (!['a', 'an', 'any', 'every', 'each'].includes(tokens[0]?.lower ?? '')) return false
+  const relative = tokens.findIndex((t, k) => k > 1 && k < at && ['who', 'whose', 'that', 'which'].includes(t.lower))
+  if (relative === -1 || !['NOUN', 'PROPN'].includes(tokens[relative - 1]?.pos ?? '')) return false
+  return !tokens.slice(1, relative).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.text === ',')
+}
+
+/** Where a subordinate or relative clause starts after token k in `clause` (its end when none). */
+export function subordinateAfter(clause: Token[], k: number): number {
+  const found = clause.findIndex((t, j) => j > k && (t.pos === 'SCONJ' || (t.pos === 'PRON' && ['that', 'which', 'who'].includes(t.lower))))
+  return found === -1 ? clause.length : found
+}
+
+/** "is not the cheapest option", "is never the fastest": a rank denied claims none, unless "but" or
+ * "rather" names what does rank ("The hardest part is not the technology but the data"); "The
+ * lowest headline price is not always the lowest total cost" hedges the comparison on both sides. */
+export function deniesARank(conjunct: Token[], word: Token): boolean {
+  const at = conjunct.indexOf(word)
+  const negation = (t: Token) => t.lemma === 'not' || t.lower === 'never'
+  if (conjunct.some((t, k) => negation(t) && ['always', 'necessarily'].includes(conjunct[k + 1]?.lower ?? ''))) return true
+  // The negation stands between the verb and the superlative ("is not the cheapest"), not in an
+  // aside before the verb ("Supply interruptions, not the vehicles, are the greatest risk").
+  const denied = conjunct.slice(0, Math.max(0, at)).some((t, k, before) => {
+    if (!negation(t)) return false
+    const rest = before.slice(k + 1)
+    const verbBefore = before.slice(0, k).some((v) => v.pos === 'AUX' || v.pos === 'VERB')
+    return verbBefore && !rest.some((r) => r.text === ',')
+  })
+  return denied && !conjunct.some((t) => t.lower === 'but' || t.lower === 'rather')
+}
+
+export const isPossessiveS = (t: Token | undefined) => t !== undefined && ["'s", '’s', "'", '’'].includes(t.text)
+
+/** The first token of the possessor before a possessive "'s" at k ("the group" in "the group's"). */
+export function possessorStart(tokens: Token[], k: number): number {
+  let j = k
+  while (j > 0 && ['NOUN', 'PROPN', 'DET', 'ADJ'].includes(tokens[j - 1]!.pos)) j--
+  return j
+}
+
+/** A noun that owns the phrase after "of" ("the manager of its largest member"), not "one" ranking it. */
+export const ofANoun = (t: Token | undefined) => t !== undefined && t.pos === 'NOUN' && !['one', 'some', 'each'].includes(t.lower)
+
+/** A quantity before "of the …": a fraction, a share, a percentage or a number other than "one". */
+export function measuresAPart(t: Token | undefined, words: Words): boolean {
+  if (!t) return false
+  if (t.text === '%' || t.pos === 'SYM') return true
+  if (t.pos === 'NUM') return t.lower !== 'one' && t.lower !== '1'
+  return words.partWords.has(t.lemma)
+}
+
+/** "which services have the longest queues", "what share goes to the largest customers": "which" or
+ * "what" with its noun, after a verb or a preposition, opens a question inside the sentence. */
+export function inAnEmbeddedQuestion(tokens: Token[], at: number): boolean {
+  for (let k = at - 1; k > 0 && !CLAUSE_BREAKS.has(tokens[k]!.text) && tokens[k]!.text !== ','; k--) {
+    const t = tokens[k]!
+    if ((t.lower === 'which' || t.lower === 'what') && ['NOUN', 'ADJ'].includes(tokens[k + 1]?.pos ?? ''))
+      return ['VERB', 'ADP'].includes(tokens[k - 1]!.pos)
+  }
+  return false
+}
