@@ -35,6 +35,9 @@ const NUMBER_WORDS = new Set([
   'several',
 ])
 const CONDITIONS = new Set(['if', 'unless', 'whichever', 'whatever', 'whether'])
+/** Prepositions after which a superlative still ranks: "one of the largest", "among the fastest",
+ * "as the only provider", "than the cheapest". */
+const RANKING_PREPOSITIONS = new Set(['of', 'among', 'amongst', 'as', 'than', 'like'])
 
 /** The superlative selects things rather than asserting a rank: advice, a condition, a number of
  * items, a prepositional or subject phrase of an ordinary verb, a verbless fragment, or "works best". */
@@ -76,7 +79,11 @@ export function picksOut(tokens: Token[], at: number, last: number, clause: Toke
   if (numberBefore || next?.pos === 'NUM') return true
   // "with the lowest price", "to its largest customers"; "one of the largest" still ranks.
   const determinerAt = before.findLastIndex((w) => ['the', 'its', 'their', 'our', 'your', 'his', 'her'].includes(w))
-  if (determinerAt > 0 && words.selectionPrepositions.has(before[determinerAt - 1]!)) return true
+  const preposition = determinerAt > 0 ? tokens[at - before.length + determinerAt - 1] : undefined
+  const selects =
+    preposition !== undefined &&
+    (words.selectionPrepositions.has(preposition.lower) || (preposition.pos === 'ADP' && !RANKING_PREPOSITIONS.has(preposition.lower)))
+  if (selects && !rankedInAMarket(tokens, last, words)) return true
   // "more than half of the longest waits", "70% of the largest schemes": a part of the ranked set;
   // "one of the largest" still ranks.
   // After "of" and a noun ("the former practice manager of its largest member") the superlative
@@ -175,15 +182,17 @@ function gradesARelativeClause(tokens: Token[], at: number, words: Words): boole
 /** "ran the most reliable rural network in England", "the lowest fees of any provider": a phrase
  * ranked across a country, a market or all comparable things claims, whatever its verb. */
 function rankedInAMarket(tokens: Token[], last: number, words: Words): boolean {
-  for (let k = last + 1; k < Math.min(tokens.length, last + 6); k++) {
-    const t = tokens[k]!
-    if (t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PUNCT') return false
-    if (t.lower === 'of' && ['any', 'all'].includes(tokens[k + 1]?.lower ?? '')) return true
-    if (!['in', 'on', 'across'].includes(t.lower)) continue
-    const scope = tokens[k + 1]?.lower === 'the' ? tokens[k + 2] : tokens[k + 1]
-    return scope !== undefined && (scope.pos === 'PROPN' || words.marketWords.has(scope.lower) || words.scopeWords.has(scope.lower))
-  }
-  return false
+  // The phrase's own nouns, then the scope straight after them ("network in England"); not a date
+  // ("the smallest prep school in January 2025") nor a later predicate ("fees all in Japan").
+  let k = last + 1
+  while (k < tokens.length && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[k]!.pos) && tokens[k]!.text !== '-') k++
+  const t = tokens[k]
+  if (t === undefined) return false
+  if (t.lower === 'of' && ['any', 'all'].includes(tokens[k + 1]?.lower ?? '')) return true
+  if (!['in', 'on', 'across'].includes(t.lower)) return false
+  const scope = tokens[k + 1]?.lower === 'the' ? tokens[k + 2] : tokens[k + 1]
+  if (scope === undefined || words.months.has(scope.lower)) return false
+  return scope.pos === 'PROPN' || words.marketWords.has(scope.lower) || words.scopeWords.has(scope.lower)
 }
 
 /** The clause before token `k` has the writer as its subject ("we always pick…", "our team finds…"). */

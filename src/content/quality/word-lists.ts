@@ -107,6 +107,7 @@ function compile(file: WordListFile) {
       leadingTerms: set(sup.leading_terms),
       marketWords: set(sup.market_words),
       scopeWords: set(sup.scope_words),
+      months: set(rd.months),
       numberedNouns: set(sup.numbered_nouns),
       selectionPrepositions: set(sup.selection_prepositions),
       /** Verbs whose object a superlative ranks in: copulas and verbs of possession. */
