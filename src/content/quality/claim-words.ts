@@ -21,7 +21,12 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
       // "their leading product" is their main one; after an article ("a leading nearshoring
       // destination") it can only modify a noun; else "leading to delays", "leading the team": a
       // verb, a claim only when it leads a market.
-      if (words.possessives.has(previous?.lower ?? '')) return false
+      // "the category's leading brand": an owner's "'s" too; "one of the UK's leading makers" ranks
+      // in a country or a market.
+      const owner = tokens[at - 2]
+      const ownedByAMarket =
+        owner !== undefined && (owner.pos === 'PROPN' || words.marketWords.has(owner.lower) || words.scopeWords.has(owner.lower))
+      if (words.possessives.has(previous?.lower ?? '') || (["'s", '’s'].includes(previous?.text ?? '') && !ownedByAMarket)) return false
       // "a partner who is also leading delivery": after a form of "be", a verb in progress.
       const before = previous?.pos === 'ADV' ? tokens[at - 2] : previous
       if (before?.pos === 'AUX') return tokens.slice(at + 1, at + 4).some((t) => words.marketWords.has(t.lower))
@@ -44,19 +49,25 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
     }
     case 'guaranteed':
       // "a guaranteed minimum volume" is a contract term; "guaranteed to lift", "a guaranteed 20%"
-      // promise; "set locally rather than guaranteed centrally", "not guaranteed" promise nothing.
+      // promise; "set locally rather than guaranteed centrally", "not guaranteed" promise nothing,
+      // nor "the consumption per kilo guaranteed in the specification" (what a document states).
       if (previous?.lower === 'not' || previous?.lower === 'never' || (previous?.lower === 'than' && tokens[at - 2]?.lower === 'rather'))
         return false
+      if (previous?.pos === 'NOUN' && ['in', 'by', 'under'].includes(next?.lower ?? '')) return false
       return !(next && ['NOUN', 'ADJ', 'PROPN'].includes(next.pos))
     case 'guarantees':
       // A verb takes an object ("guarantees a 20% saving", "a unit guarantees footfall"); "bank
       // guarantees covering…" is a noun.
-      return (
-        next !== undefined &&
-        (['DET', 'NUM', 'PRON', 'ADJ'].includes(next.pos) ||
+      if (
+        next === undefined ||
+        !(
+          ['DET', 'NUM', 'PRON', 'ADJ'].includes(next.pos) ||
           next.lower === 'that' ||
-          (next.pos === 'NOUN' && previous?.pos === 'NOUN' && previous.lower === previous.lemma))
+          (next.pos === 'NOUN' && previous?.pos === 'NOUN' && previous.lower === previous.lemma)
+        )
       )
+        return false
+      return promisesAnOutcome(tokens, at, words)
     case '100%': {
       // "100% accurate" promises; "100% first-year relief" measures a noun.
       const after = tokens[at + 2]
@@ -75,7 +86,9 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
       )
     case 'always':
       // A claim of frequency needs a verb to be about ("The employer, always" only insists); in a
-      // relative clause it defines a class ("the few things that always need approval").
+      // relative clause it defines a class ("the few things that always need approval"); after
+      // "had" it tells a history ("the team had always worked a fixed pattern").
+      if (previous?.lower === 'had') return false
       return (
         previous?.lower !== 'not' &&
         previous?.lower !== 'as' &&
@@ -86,6 +99,20 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
     default:
       return true
   }
+}
+
+/** "guarantees a 12% saving", "guarantees a lower bill", "guarantees that every loaf passes",
+ * "guarantees footfall": a promise of an outcome (a figure, a judged or compared quality, a clause,
+ * an outcome noun); "guarantees a room to every first-year undergraduate" states a policy. */
+function promisesAnOutcome(tokens: Token[], at: number, words: Words): boolean {
+  const object = tokens.slice(at + 1, at + 6)
+  if (object[0]?.lower === 'that') return true
+  const head = object.find((t) => t.pos === 'NOUN')
+  const beforeHead = head ? object.slice(0, object.indexOf(head)) : object
+  return (
+    beforeHead.some((t) => t.pos === 'NUM' || t.text === '%' || t.pos === 'ADJ') ||
+    (head !== undefined && words.promisedOutcomes.has(head.lemma))
+  )
 }
 
 /** The nouns of the phrase a modifier belongs to ("leading safety indicators"), through compounds

@@ -140,6 +140,9 @@ export function isImperative(clause: Token[]): boolean {
   if (clause[k]?.lower === 'do' && clause[k + 1]?.lemma === 'not') k += 2
   const first = clause[k]
   const next = clause[k + 1]
+  // "Have supervisors review…", "Get the team to…", "Let staff swap shifts": a causative at the start.
+  if (first?.pos === 'AUX' && CAUSATIVES.has(first.text) && ['NOUN', 'DET', 'PRON'].includes(next?.pos ?? '') && !isQuestionWord(clause))
+    return true
   // "Opt-out referral is…": a hyphenated compound is no instruction.
   if (!first || first.lower !== first.lemma || next?.text === '-') return false
   // "Pay rises were…" is a subject; "Keep offset for…" a verb and its object, read as a verb.
@@ -160,6 +163,10 @@ export function isImperative(clause: Token[]): boolean {
     next?.pos === 'VERB' && next.lower.endsWith('ed') && clause[k + 2]?.pos === 'NOUN' && !QUANTIFIERS.has(first.lower)
   return (first.pos === 'NOUN' || first.pos === 'PROPN') && (takesAnObject || participleObject) && !/[^su'’]s$/.test(first.lower)
 }
+
+/** Causatives that open an instruction with their capital ("Have supervisors review…"). */
+const CAUSATIVES = new Set(['Have', 'Get', 'Let', 'have', 'get', 'let'])
+const isQuestionWord = (clause: Token[]) => clause.at(-1)?.text === '?'
 
 const QUANTIFIERS = new Set([
   'several',

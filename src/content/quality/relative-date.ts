@@ -135,12 +135,16 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // adds to an instruction ("Show the forward view: the hours booked for the coming eight weeks").
   if (instructs(clause, relativeDate.expectationVerbs) || instructs(instructionBeforeAColon(tokens, clause), relativeDate.expectationVerbs))
     return false
-  // "the coming year" only ever counts forward from the writing, whatever the tense.
-  if (/\bcoming\b/i.test(candidate.phrase) || forecasts) return true
+  // "Each Monday, managers … adjust the rota for the coming week": a routine's own week.
+  if ([sentence.text, item.leadIn ?? ''].some((frame) => isHabitual(frame, relativeDate.habitual))) return false
   const ownTense = tenseOf(own, relativeDate.future)
-  // "Over the next three months spend fell to 9%", "visits were no lower in the rest of the month":
-  // "next" and "the rest" in a story told in the past follow the story's own moment.
-  if (/^the\s+(?:next|rest|remainder)\b/i.test(candidate.phrase) && ownTense.past && !ownTense.perfect && !ownTense.future) return false
+  // "Over the next three months spend fell to 9%", "visits were no lower in the rest of the month",
+  // "She had 31 weddings booked for the coming year": "next", "the rest" and "coming" in a story
+  // told in the past follow the story's own moment.
+  const story = ownTense.past && !ownTense.perfect && !ownTense.future && !forecasts
+  if (/^the\s+(?:next|rest|remainder|coming)\b/i.test(candidate.phrase) && story) return false
+  // Otherwise "the coming year" only ever counts forward from the writing, whatever the tense.
+  if (/\bcoming\b/i.test(candidate.phrase) || forecasts) return true
   if (ownTense.past || ownTense.perfect || ownTense.progressive || ownTense.future) return true
   return fronted
 }

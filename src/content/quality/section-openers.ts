@@ -75,7 +75,9 @@ export function leansBack({ word, sentence, heading }: Opener, context: QualityC
   const compound = tokens[2] !== undefined && tokens[2].pos === 'NOUN' && isPlural(tokens[2]) && verbAfter(tokens, 3)
   const misreadVerb = next?.pos === 'NOUN' && word === 'These' && !isPlural(next) && !compound
   // "Both are grown under cover" under "Salads and soft fruit": the two things the heading names.
-  if (word === 'Both' && (namesTwo(headingTokens) || twoKindsOf(headingTokens))) return false
+  // "How the two compare" → "Both routes can work".
+  const two = headingTokens.some((t) => t.lower === 'two' || t.lower === 'both')
+  if (word === 'Both' && (namesTwo(headingTokens) || twoKindsOf(headingTokens) || two)) return false
   if (!next || misreadVerb || !['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.pos)) {
     // "This is the stage where most branches lose control" under "Sales progression": "This is" and
     // a noun with a relative clause classify what the heading names; "This is why…", "This favours…"
@@ -101,9 +103,6 @@ export function leansBack({ word, sentence, heading }: Opener, context: QualityC
 /** "This is the stage where…", "This is a market that…": a form of "be", an article, a noun and a
  * relative word. */
 function classifiesTheHeading(tokens: Token[], words: Words): boolean {
-  // "This is where the number is really set", "This is when most projects slip": the place or the
-  // time the heading names; "This is why…" gives a reason for what was said before.
-  if (tokens[1]?.lemma === 'be' && ['where', 'when'].includes(tokens[2]?.lower ?? '')) return true
   if (tokens[1]?.lemma !== 'be' || !['the', 'a', 'an'].includes(tokens[2]?.lower ?? '')) return false
   const noun = tokens.slice(3, 7).findIndex((t) => t.pos === 'NOUN')
   if (noun === -1) return false
@@ -145,8 +144,13 @@ const namesOnePluralClass = (heading: Token[], words: Words) => {
   const infinitive = heading.findIndex((t, k) => t.lower === 'to' && heading[k + 1]?.pos === 'VERB' && k > 0)
   if (infinitive !== -1 && preposition === -1) return namesOnePluralClass(heading.slice(0, infinitive), words)
   const tail = preposition === -1 ? [] : heading.slice(preposition + 1)
+  // "Sale-or-return terms": any word inside a hyphenated compound is part of the name.
   const nominal = (t: Token, k: number, phrase: Token[]) =>
-    ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(t.pos) || t.text === '-' || (isParticiple(t) && phrase[k + 1]?.pos === 'NOUN')
+    ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(t.pos) ||
+    t.text === '-' ||
+    phrase[k - 1]?.text === '-' ||
+    phrase[k + 1]?.text === '-' ||
+    (isParticiple(t) && phrase[k + 1]?.pos === 'NOUN')
   const ownNoun = (t: Token) => ['NOUN', 'PROPN', 'ADJ', 'NUM', 'DET'].includes(t.pos) || t.text === '-'
   return (
     head.every((t, k) => nominal(t, k, head)) &&
@@ -187,6 +191,9 @@ function headingNames(heading: Token[], person: string, words: Words): boolean {
   // "What happens if the scheme cannot raise its share?": a possessive after its own noun leans on nothing.
   const ownsAfterItsNoun = (k: number) =>
     POSSESSIVES.has(heading[k]!.lower) && heading.slice(0, k).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
+  // "Cooling" → "It matters as much as drying", "Running it yourself" → "It gives you the whole
+  // margin": one activity, named by its gerund (whose own object may be a pronoun).
+  if (person === 'singular' && /ing$/.test(heading[0]?.lower ?? '') && ['VERB', 'NOUN', 'PROPN'].includes(heading[0]!.pos)) return true
   if (heading.some((t, k) => t.pos === 'PRON' && !words.interrogatives.has(t.lower) && !ownsAfterItsNoun(k))) return false
   if (person === 'person') return heading.some((t) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text))
   // "Great British Railways": a name in capitals is one body, and takes It or They.

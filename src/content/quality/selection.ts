@@ -12,6 +12,8 @@ import {
   measuresAPart,
   ofANoun,
   possessorStart,
+  comparesWithinTheText,
+  statesALimit,
   subordinateAfter,
 } from './superlative-scope.js'
 import type { WordLists } from './word-lists.js'
@@ -74,12 +76,18 @@ export function picksOut(tokens: Token[], at: number, last: number, clause: Toke
   }
   // "Even the smallest delay costs money": any delay, however small; nothing is ranked.
   if (tokens[at - 2]?.lower === 'even' && tokens[at - 1]?.lower === 'the') return true
-  if (gradesARelativeClause(tokens, at, words) || definesAKind(tokens, at)) return true
+  if (gradesARelativeClause(tokens, at, words) || definesAKind(tokens, at) || statesALimit(tokens, at, words)) return true
+  if (comparesWithinTheText(tokens, at, last, words)) return true
   const numberBefore = tokens[at - 1]?.pos === 'NUM' || NUMBER_WORDS.has(tokens[at - 1]?.lower ?? '')
   if (numberBefore || next?.pos === 'NUM') return true
   // "with the lowest price", "to its largest customers"; "one of the largest" still ranks.
   const determinerAt = before.findLastIndex((w) => ['the', 'its', 'their', 'our', 'your', 'his', 'her'].includes(w))
-  const preposition = determinerAt > 0 ? tokens[at - before.length + determinerAt - 1] : undefined
+  // "at exactly the busiest times": past an adverb to the preposition.
+  let p = at - before.length + determinerAt - 1
+  while (determinerAt > 0 && p > 0 && tokens[p]?.pos === 'ADV') p--
+  // "by far the most generous": an intensifier, not a preposition.
+  const byFar = tokens[p]?.lower === 'by' && tokens[p + 1]?.lower === 'far'
+  const preposition = determinerAt > 0 && !byFar ? tokens[p] : undefined
   const selects =
     preposition !== undefined &&
     (words.selectionPrepositions.has(preposition.lower) || (preposition.pos === 'ADP' && !RANKING_PREPOSITIONS.has(preposition.lower)))
@@ -209,7 +217,8 @@ function saidOfUs(tokens: Token[], k: number): boolean {
  * ordinary verb ("spreads its best people thin"). */
 function namesAReferent(tokens: Token[], at: number, last: number, words: Words): boolean {
   let start = at
-  while (start > 0 && NOUN_PHRASE.has(tokens[start - 1]!.pos)) start--
+  // "the second-lowest": a hyphen joins the phrase's words.
+  while (start > 0 && (NOUN_PHRASE.has(tokens[start - 1]!.pos) || tokens[start - 1]!.text === '-')) start--
   const opener = tokens[start - 1]
   if (opener?.pos === 'VERB' && !words.linkingVerbs.has(opener.lemma) && words.possessives.has(tokens[start]!.lower)) return true
   // "by tendering its largest categories", "to call the biggest customers": the object of a

@@ -15,7 +15,10 @@ export function definesAKind(tokens: Token[], at: number): boolean {
   if (!['a', 'an', 'any', 'every', 'each'].includes(tokens[0]?.lower ?? '')) return false
   const relative = tokens.findIndex((t, k) => k > 1 && k < at && ['who', 'whose', 'that', 'which'].includes(t.lower))
   if (relative === -1 || !['NOUN', 'PROPN'].includes(tokens[relative - 1]?.pos ?? '')) return false
-  return !tokens.slice(1, relative).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.text === ',')
+  // The superlative inside that clause: no comma or conjunction between ("…, and fitment is the
+  // single biggest risk" is a claim of its own).
+  const inside = !tokens.slice(relative + 1, at).some((t) => t.text === ',' || t.pos === 'CCONJ')
+  return inside && !tokens.slice(1, relative).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.text === ',')
 }
 
 /** Where a subordinate or relative clause starts after token k in `clause` (its end when none). */
@@ -71,4 +74,37 @@ export function inAnEmbeddedQuestion(tokens: Token[], at: number): boolean {
       return ['VERB', 'ADP'].includes(tokens[k - 1]!.pos)
   }
   return false
+}
+
+/** "the smallest order, measured in pounds, that a wholesaler will accept", "the largest load a van
+ * can carry": a superlative of size or extent before a relative clause with a modal states a limit
+ * (what is the least or the most allowed), not a rank among rivals. */
+export function statesALimit(tokens: Token[], at: number, words: Words): boolean {
+  if (!words.limitAdjectives.has(tokens[at]?.lower ?? '')) return false
+  for (let k = at + 1; k < Math.min(tokens.length, at + 20); k++) {
+    const t = tokens[k]!
+    if (t.pos === 'AUX' && MODALS.has(t.lower))
+      return tokens.slice(at + 1, k).some((r) => ['that', 'which'].includes(r.lower) || r.pos === 'PRON' || r.pos === 'DET')
+    // The phrase's own verb ("is", "can take" after "which") ends the search: no relative clause.
+    if (t.pos === 'AUX' || (t.pos === 'VERB' && !t.lower.endsWith('ed')) || (t.pos === 'SCONJ' && t.lower !== 'that') || t.pos === 'CCONJ')
+      return false
+  }
+  return false
+}
+
+const MODALS = new Set(['will', 'would', 'can', 'could', 'may', 'might', 'must', 'shall', 'should'])
+
+/** A comparison among the things the text itself sets out: "the lowest break-even load factor of the
+ * four" (a measure across a set it counts), "The difference is smallest on consultation", "it is widest where many
+ * residents pay for themselves" (a degree without its article, where or on what it peaks). */
+export function comparesWithinTheText(tokens: Token[], at: number, last: number, words: Words): boolean {
+  // Only a measure: "the most valuable of the three for lenders" still judges.
+  const ofTheCount = (k: number) => tokens[k]?.lower === 'of' && tokens[k + 1]?.lower === 'the' && tokens[k + 2]?.pos === 'NUM'
+  if (words.limitAdjectives.has(tokens[at]?.lower ?? ''))
+    for (let k = last + 1; k < Math.min(tokens.length, last + 9); k++) {
+      if (ofTheCount(k)) return true
+      if (tokens[k]!.pos === 'AUX' || [',', ';', ':', '.'].includes(tokens[k]!.text)) break
+    }
+  const bare = tokens[at - 1]?.pos === 'AUX' && tokens[at - 1]!.lemma === 'be'
+  return bare && ['on', 'in', 'for', 'where', 'when', 'among', 'at'].includes(tokens[last + 1]?.lower ?? '')
 }

@@ -138,6 +138,8 @@ function namesABand(tokens: Token[], last: number): boolean {
   const plural = (t: Token) => t.pos === 'NOUN' && t.lower !== t.lemma
   while (modifies(tokens[k]) && modifies(tokens[k + 1]) && !plural(tokens[k]!)) k++
   const noun = tokens[k]
+  // "the fastest-growing independent builders’ merchant": a plural owning the head is a modifier.
+  if (["'", '’', "'s", '’s'].includes(tokens[k + 1]?.text ?? '')) return false
   return noun !== undefined && noun.pos === 'NOUN' && noun.lower !== noun.lemma
 }
 

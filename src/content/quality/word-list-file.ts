@@ -31,6 +31,7 @@ export interface WordListFile {
     months: Phrases
   }
   superlative: {
+    promised_outcomes: Phrases
     claims: Phrases
     irregular: Phrases
     ordinals: Phrases
@@ -48,6 +49,7 @@ export interface WordListFile {
     linking_verbs: Phrases
     possession_verbs: Phrases
     part_words: Phrases
+    limit_adjectives: Phrases
     outcome_verbs: Phrases
     origin_frames: Phrases
     possessives: Phrases

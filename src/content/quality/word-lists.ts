@@ -102,6 +102,7 @@ function compile(file: WordListFile) {
       reportingVerbs: set(sup.reporting_verbs),
       sourceNouns: set(sup.source_nouns),
       claimWords: set(sup.claims),
+      promisedOutcomes: set(sup.promised_outcomes),
       irregular: set(sup.irregular),
       notSuperlatives: set(sup.not_superlatives),
       leadingTerms: set(sup.leading_terms),
@@ -115,6 +116,7 @@ function compile(file: WordListFile) {
       /** Verbs whose subject a superlative ranks in. */
       copulas: set(sup.linking_verbs),
       partWords: set(sup.part_words),
+      limitAdjectives: set(sup.limit_adjectives),
       outcomeVerbs: set(sup.outcome_verbs),
       originFrames: set(sup.origin_frames),
       possessives: set(sup.possessives),

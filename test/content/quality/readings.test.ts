@@ -619,3 +619,37 @@ test('wave of blind-al to blind-ap: "the current" in a fronted frame or a foreca
     true,
   )
 })
+
+test('wave of blind-aq to blind-au: an intensifier is no preposition, a limit, a comparison the text sets out, an adverb before the preposition, "coming" in a story, a routine\'s window, policies that guarantee, "had always", gerund and "two" headings', () => {
+  const superlatives = (text: string) => phrasesOf('superlative', `${lead}<h2>Prices</h2><p>${text}</p>`)
+  assert.deepEqual(superlatives('ERIS is by far the most generous relief open to a small company.'), ['the most generous'])
+  assert.deepEqual(superlatives('A minimum order value is the smallest order, measured in pounds, that a wholesaler will accept.'), [])
+  assert.deepEqual(superlatives('The 72-seat turboprop has the lowest break-even load factor of the four.'), [])
+  assert.deepEqual(superlatives('The capacity market is the most valuable of the three for lenders.'), ['the most valuable'])
+  assert.deepEqual(superlatives('The premium is largest on out-of-hours care.'), [])
+  assert.deepEqual(superlatives('Members add visits at exactly the busiest times.'), [])
+  assert.deepEqual(superlatives('The university guarantees a room to every first-year undergraduate.'), [])
+  assert.deepEqual(superlatives('The scheme guarantees a 12% saving against the current tariff.'), ['guarantees'])
+  assert.deepEqual(superlatives('The reception team had always worked a fixed pattern.'), [])
+  assert.deepEqual(superlatives('The trustees chose the second-lowest of four quotes.'), [])
+  assert.deepEqual(superlatives('Marlow is the fastest-growing independent builders’ merchant in the East Midlands.'), ['fastest-growing'])
+  assert.deepEqual(superlatives('Harlow Precision is one of the UK&#39;s leading makers of valves.'), ['leading'])
+  assert.deepEqual(superlatives('Own label is priced below the category&#39;s leading brand.'), [])
+  assert.deepEqual(superlatives('Every train needs equipment, and fitment is the single biggest risk to any programme.'), ['biggest'])
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Bookings</h2><p>${text}</p>`)
+  assert.deepEqual(dates('She had 31 weddings booked for the coming year, much as before.'), [])
+  assert.deepEqual(dates('Venues will see fewer bookings in the coming year.'), ['in the coming year'])
+  assert.deepEqual(dates('Each Monday, managers adjust the rota for the coming week.'), [])
+  const backs = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Fuel</h2><p>Fuel sells.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(backs('Running it yourself', 'It gives you the whole margin.'), [])
+  assert.deepEqual(backs('How the two compare', 'Both routes can work.'), [])
+  assert.deepEqual(backs('Sale-or-return terms', 'These cap your risk.'), [])
+  const opens = (title: string, opening: string) =>
+    bodyQualityWarnings({ ...base, title, body: `<p>${opening}</p><h2>Costs</h2><p>Sales.</p>` }).some((w) => w.rule === 'answer-first')
+  assert.equal(opens('Has consolidation pushed up vet prices?', 'In part. Group-owned practices charge 16% more for routine care.'), false)
+  assert.equal(
+    superlatives('At the start of each shift, have supervisors review the hand-search rates and pair the highest with a colleague.').length,
+    0,
+  )
+})
