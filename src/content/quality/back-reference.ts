@@ -39,6 +39,9 @@ export function backReferences(context: QualityContext): Finding {
         // "never as firm as described": the second "as" of a comparison compares, it points nowhere.
         if (c.kind === 'as')
           return !/\bas\s+[\p{L}-]+\s+$/iu.test(item.text.slice(Math.max(0, c.index - 30), c.index)) && pointsInside(c.phrase, after, words)
+        // "see the table below" with the table in its own section points at a neighbour.
+        const seeTable = /^see\s+the\s+table\s+(below|above)$/i.exec(c.phrase)
+        if (c.kind === 'explicit' && seeTable && sectionShowsATable(item, seeTable[1]!.toLowerCase() === 'above', context)) return false
         // "the next section of the A66": a section of something that is not the text.
         const of = /^\s+of\s+(?:the|a|an)\s+([\p{L}\p{N}-]+)/iu.exec(after)
         if (c.kind === 'explicit' && of && !words.selfNouns.has(of[1]!.toLowerCase())) return false
@@ -143,11 +146,17 @@ const TABLE_BLOCKS = new Set(['td', 'th', 'caption'])
  * section, which a quoted passage will not have ("the table below" in its own section is a neighbour). */
 function pointsOutOfItsSection(item: CheckedText, candidate: { index: number; phrase: string }, context: QualityContext): boolean {
   if (item.where !== 'body' || !/\btable\s+$/i.test(item.text.slice(Math.max(0, candidate.index - 8), candidate.index))) return false
+  return !sectionShowsATable(item, /^above$/i.test(candidate.phrase), context)
+}
+
+/** The block's own section holds a table before it (`before`) or after it. A block outside the body,
+ * or not found, is given the benefit of the doubt. */
+function sectionShowsATable(item: CheckedText, before: boolean, context: QualityContext): boolean {
   const section = context.sections.find((s) => (s.heading ?? undefined) === item.section)
   const at = section?.blocks.findIndex((b) => b.text === item.text) ?? -1
-  if (!section || at === -1) return false
-  const around = /^above$/i.test(candidate.phrase) ? section.blocks.slice(0, at) : section.blocks.slice(at + 1)
-  return !around.some((b) => TABLE_BLOCKS.has(b.kind))
+  if (item.where !== 'body' || !section || at === -1) return true
+  const around = before ? section.blocks.slice(0, at) : section.blocks.slice(at + 1)
+  return around.some((b) => TABLE_BLOCKS.has(b.kind))
 }
 
 /** A verb between token `from` and the next break of the clause in `step`'s direction (a comma, a

@@ -68,7 +68,7 @@ export function clauseOf(tokens: Token[], i: number): Token[] {
 const isVerb = (t: Token | undefined) => t?.pos === 'VERB'
 
 /** A verb form inflected for the past (simple past or participle): "grew", "fallen", "cut" is not. */
-function isPastForm(t: Token): boolean {
+export function isPastForm(t: Token): boolean {
   if (PAST_AUX.has(t.lower)) return true
   return isVerb(t) && t.lower !== t.lemma && !t.lower.endsWith('s') && !t.lower.endsWith('ing')
 }
@@ -140,11 +140,14 @@ export function isImperative(clause: Token[]): boolean {
   if (clause[k]?.lower === 'do' && clause[k + 1]?.lemma === 'not') k += 2
   const first = clause[k]
   const next = clause[k + 1]
+  // "Be wary of any broker that…", "Be clear about…": an instruction with "be".
+  if (first?.text === 'Be' && next?.pos === 'ADJ') return true
   // "Have supervisors review…", "Get the team to…", "Let staff swap shifts": a causative at the start.
   if (first?.pos === 'AUX' && CAUSATIVES.has(first.text) && ['NOUN', 'DET', 'PRON'].includes(next?.pos ?? '') && !isQuestionWord(clause))
     return true
-  // "Opt-out referral is…": a hyphenated compound is no instruction.
-  if (!first || first.lower !== first.lemma || next?.text === '-') return false
+  // "Opt-out referral is…": a hyphenated compound is no instruction; "Closing a branch saves money":
+  // a gerund the tagger read as a name is the subject, no base form.
+  if (!first || first.lower !== first.lemma || next?.text === '-' || (first.pos === 'PROPN' && /ing$/.test(first.lower))) return false
   // "Pay rises were…" is a subject; "Keep offset for…" a verb and its object, read as a verb.
   const objectReadAsVerb = next?.pos === 'VERB' && next.lower === next.lemma
   if (first.pos === 'VERB') return (next?.pos !== 'VERB' || objectReadAsVerb) && next?.pos !== 'AUX' && !isSubjectHead(clause, k)

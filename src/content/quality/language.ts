@@ -41,10 +41,37 @@ function loadTagger(): Tagger {
       const start = found === -1 ? cursor : found
       const end = found === -1 ? cursor : found + value.length
       cursor = end
-      return { text: value, lower: value.toLowerCase(), pos: tags[i] ?? 'X', lemma: (lemmas[i] ?? value).toLowerCase(), start, end }
+      const lower = value.toLowerCase()
+      const pos = tags[i] ?? 'X'
+      return { text: value, lower, pos, lemma: lemmaOf(lower, pos, (lemmas[i] ?? value).toLowerCase()), start, end }
     })
     return mendMisreadVerbs(tagged, text)
   }
+}
+
+/** Plurals that do not end in -s. */
+const IRREGULAR_PLURALS = new Set([
+  'people',
+  'men',
+  'women',
+  'children',
+  'data',
+  'media',
+  'criteria',
+  'phenomena',
+  'feet',
+  'teeth',
+  'mice',
+  'geese',
+  'staff',
+])
+
+/** The model gives some British nouns their American lemma ("licence" → "license", "programme" →
+ * "program", "centre" → "center"): a singular noun, which does not end in -s, is its own lemma, so
+ * that a lemma apart from the word still means a plural. */
+function lemmaOf(lower: string, pos: string, lemma: string): string {
+  if (pos !== 'NOUN' || lemma === lower || lower.endsWith('s') || IRREGULAR_PLURALS.has(lower)) return lemma
+  return lower
 }
 
 const PLURAL_PRONOUNS = new Set(['we', 'they', 'you'])

@@ -9,6 +9,32 @@ import type { WordLists } from './word-lists.js'
 export const QUESTIONS_WANTED = 3
 
 const SET_APART = new Set(['dt', 'summary'])
+const IRREGULAR_PARTICIPLES = new Set([
+  'done',
+  'made',
+  'run',
+  'set',
+  'put',
+  'held',
+  'paid',
+  'sold',
+  'told',
+  'built',
+  'spent',
+  'kept',
+  'found',
+  'bought',
+  'brought',
+  'taught',
+  'left',
+  'lost',
+  'met',
+  'said',
+  'won',
+  'cut',
+  'hit',
+  'let',
+])
 
 /** A heading without its question mark that still asks, in a question's word order: it opens with
  * an auxiliary ("Should you hedge"), or a question word then an auxiliary ("How long does it take",
@@ -22,7 +48,11 @@ function isQuestionShaped(heading: string, words: WordLists['questions']): boole
   if (words.auxiliaries.has(lower[0] ?? '')) return !compoundOrDate && lower.length > 1
   if (!words.questionStart.test(heading)) return false
   let k = lower[0] === 'how' && words.degreeWords.has(lower[1] ?? '') ? 2 : 1
-  const asks = (aux: number) => words.auxiliaries.has(lower[aux] ?? '') && aux + 1 < lower.length
+  // "Who was involved", "What was done": a participle straight after the auxiliary names a topic;
+  // "What is a PPA", "How long does a review take" put a subject there.
+  const participle = (k: number) =>
+    (/(?:ed|en|wn)$/.test(lower[k] ?? '') || IRREGULAR_PARTICIPLES.has(lower[k] ?? '')) && !words.subjectStarters.has(lower[k] ?? '')
+  const asks = (aux: number) => words.auxiliaries.has(lower[aux] ?? '') && aux + 1 < lower.length && !participle(aux + 1)
   if (asks(k)) return true
   const questionWord = k === 2 ? `${lower[0]} ${lower[1]}` : lower[0]!
   if (!words.determinerQuestionWords.has(questionWord)) return false
@@ -39,7 +69,10 @@ export function questions({ sections, input, words }: QualityContext): BodyWarni
       .toLowerCase()
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim()
-    if (key) asked.add(key)
+    // "Is litres per hour ever the right figure?" as a heading and "… the right figure to use?" in
+    // the FAQ: one question, asked twice.
+    const same = [...asked].some((k) => (k.includes(key) || key.includes(k)) && Math.min(k.length, key.length) >= 20)
+    if (key && !same) asked.add(key)
   }
   for (const faq of input.content.faq ?? []) add(faq.q)
   for (const section of sections) {

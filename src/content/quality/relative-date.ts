@@ -4,7 +4,7 @@
 // in 12 months") and a data window in an instruction ("use the last two years of sales") do not.
 import { candidates, type Candidate } from './candidates.js'
 import type { CheckedText, Finding, QualityContext } from './context.js'
-import { clauseOf, conjunctOf, hasModal, isImperative, isQuestion, tenseOf, tokenAt } from './grammar.js'
+import { clauseOf, conjunctOf, hasModal, isImperative, isPastForm, isQuestion, tenseOf, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
 import type { Sentence } from './reader.js'
 import { excerptAround } from './sentences.js'
@@ -79,8 +79,8 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
       // "List the models you expect to use, not only the ones you use today": in an instruction
       // the day is the reader's, as a data window there counts from the reader's moment.
       const tokens = context.read.tokens(sentence.text)
-      if (definesARoutine(tokens, relativeDate) || describesAnyOne(tokens, tokenAt(tokens, candidate.index - sentence.start), relativeDate))
-        return false
+      const at = tokenAt(tokens, candidate.index - sentence.start)
+      if (definesARoutine(tokens, relativeDate) || describesAnyOne(tokens, at, relativeDate) || supposes(tokens, at)) return false
       return !instructs(clauseOf(tokens, tokenAt(tokens, candidate.index - sentence.start)), relativeDate.expectationVerbs)
     }
     if (relativeDate.afterAnEvent.has(candidate.phrase.toLowerCase()) && inAGenericStatement(candidate.index, sentence, context))
@@ -163,6 +163,14 @@ function statesTheCurrent(candidate: Candidate<Kind>, item: CheckedText, context
   const tense = tenseOf(whole, context.words.relativeDate.future)
   if (tense.past && !tense.future) return false
   return isFronted(tokens, at) || tense.future
+}
+
+/** "If the owner fell ill tomorrow, who would price the next contract?": a day in a supposition
+ * (an "if" with a past form) is any day. */
+function supposes(tokens: Token[], at: number): boolean {
+  const condition = tokens.slice(0, at).findLastIndex((t) => t.lower === 'if')
+  if (condition === -1 || tokens.slice(condition, at).some((t) => t.text === ',')) return false
+  return tokens.slice(condition + 1, at).some(isPastForm)
 }
 
 /** The clause before a colon when `clause` is a noun phrase after it (an elaboration, its

@@ -59,6 +59,8 @@ export function leansBack({ word, sentence, heading }: Opener, context: QualityC
   const tokens = context.read.tokens(sentence)
   const headingTokens = readHeading(context.read.tokens(heading))
   const person = words.personalOpeners.get(word)
+  // "That depends on the contract" under "Who checks the dry goods?": the answer to the heading's question.
+  if ((word === 'That' || word === 'It') && /\?\s*$/.test(heading) && ['depend', 'vary'].includes(tokens[1]?.lemma ?? '')) return false
   if (person) {
     if (word === 'It' && words.expletiveIt.test(sentence)) return false
     if (word === 'They' && saidOfPeople(sentence, tokens, words) && !namesPeople(headingTokens, words)) return true
@@ -235,7 +237,9 @@ const readHeading = (heading: Token[]) =>
       ['NOUN', 'PROPN'].includes(heading[k - 1]!.pos) &&
       !['ADV', 'PRON', 'SCONJ'].includes(heading[0]!.pos)) ||
     // "How are bids scored?": between a question's auxiliary and its participle, the subject.
-    (t.pos === 'VERB' && /[^s]s$/.test(t.lower) && heading[k - 1]?.pos === 'AUX' && heading[k + 1]?.pos === 'VERB')
+    (t.pos === 'VERB' && /[^s]s$/.test(t.lower) && heading[k - 1]?.pos === 'AUX' && heading[k + 1]?.pos === 'VERB') ||
+    // "Where co-living works": a gerund before the heading's verb is its subject.
+    (t.pos === 'VERB' && t.lower.endsWith('ing') && k > 0 && heading[k + 1]?.pos === 'VERB' && /[^s]s$/.test(heading[k + 1]!.lower))
       ? { ...t, pos: 'NOUN' }
       : t,
   )

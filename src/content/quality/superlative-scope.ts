@@ -105,6 +105,14 @@ export function comparesWithinTheText(tokens: Token[], at: number, last: number,
       if (ofTheCount(k)) return true
       if (tokens[k]!.pos === 'AUX' || [',', ';', ':', '.'].includes(tokens[k]!.text)) break
     }
+  // "the highest quarterly figure in our data", "the lowest fees in the panel", "the weakest outlook
+  // in the table": a rank within the text's own data.
+  for (let k = last + 1; k < Math.min(tokens.length, last + 10); k++) {
+    const t = tokens[k]!
+    if (['in', 'of', 'across'].includes(t.lower) && ['the', 'our', 'this'].includes(tokens[k + 1]?.lower ?? ''))
+      if (words.dataNouns.has(tokens[k + 2]?.lemma ?? '')) return true
+    if (t.pos === 'AUX' || t.pos === 'VERB' || [',', ';', ':', '.'].includes(t.text)) break
+  }
   const bare = tokens[at - 1]?.pos === 'AUX' && tokens[at - 1]!.lemma === 'be'
   return bare && ['on', 'in', 'for', 'where', 'when', 'among', 'at'].includes(tokens[last + 1]?.lower ?? '')
 }

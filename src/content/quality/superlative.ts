@@ -36,9 +36,10 @@ export function superlatives(context: QualityContext): Finding {
   const found = context.texts.flatMap((item) => {
     // A table's header cell labels a column ("Best for"); it claims nothing.
     if (item.kind === 'th') return []
-    const inItem = candidates(item.text, patterns, { cancelledBy: words.terms })
+    // Words in quotation marks are someone's: a grade's name ("4*, “world-leading”"), a speaker's.
+    const inItem = candidates(item.text, patterns, { cancelledBy: words.terms }).filter((c) => !quoted(item.text, c.index))
     if (inItem.length === 0) return []
-    const sourcing = sourcingOf(item, sourceNames, words, context.read)
+    const sourcing = followsACitedTable(item, context) ? ({ whole: true } as const) : sourcingOf(item, sourceNames, words, context.read)
     if (sourcing?.whole) return []
     return inItem.map((candidate) => ({ item, candidate, sourcing }))
   })
@@ -62,6 +63,34 @@ export function superlatives(context: QualityContext): Finding {
           }
         }),
   }
+}
+
+/** "Source: PackUK, base fees for 2025/26" under a table, then "Fibre-based composites carry the
+ * highest base fee…": the paragraph that reads a cited table straight after it is cited too. */
+function followsACitedTable(item: CheckedText, context: QualityContext): boolean {
+  if (item.where !== 'body' || item.kind !== 'p') return false
+  const section = context.sections.find((s) => (s.heading ?? undefined) === item.section)
+  const at = section?.blocks.findIndex((b) => b.text === item.text) ?? -1
+  if (!section || at < 1) return false
+  let k = at - 1
+  // The table's cells and the line that cites it, back to the last paragraph of prose.
+  const cited: string[] = []
+  while (k >= 0 && (TABLE_PARTS.has(section.blocks[k]!.kind) || context.words.superlative.sourceLabels.test(section.blocks[k]!.text))) {
+    cited.push(section.blocks[k]!.text)
+    k--
+  }
+  const table = section.blocks.slice(k + 1, at).some((b) => TABLE_PARTS.has(b.kind))
+  return table && cited.some((text) => context.words.superlative.sourceLabels.test(text))
+}
+
+const TABLE_PARTS = new Set(['td', 'th', 'caption', 'figcaption'])
+
+/** The character at `index` stands inside curly or straight double quotation marks. */
+function quoted(text: string, index: number): boolean {
+  const open = text.lastIndexOf('“', index)
+  if (open !== -1 && text.lastIndexOf('”', index) < open && text.indexOf('”', index) !== -1) return true
+  const straight = (text.slice(0, index).match(/"/g) ?? []).length
+  return straight % 2 === 1 && text.indexOf('"', index) !== -1
 }
 
 const isBacked = (sourcing: Sourcing | undefined, item: CheckedText, candidate: Candidate<Kind>, context: QualityContext) =>

@@ -50,6 +50,7 @@ export interface WordListFile {
     possession_verbs: Phrases
     part_words: Phrases
     limit_adjectives: Phrases
+    data_nouns: Phrases
     outcome_verbs: Phrases
     origin_frames: Phrases
     possessives: Phrases

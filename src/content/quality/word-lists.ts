@@ -117,6 +117,7 @@ function compile(file: WordListFile) {
       copulas: set(sup.linking_verbs),
       partWords: set(sup.part_words),
       limitAdjectives: set(sup.limit_adjectives),
+      dataNouns: set(sup.data_nouns),
       outcomeVerbs: set(sup.outcome_verbs),
       originFrames: set(sup.origin_frames),
       possessives: set(sup.possessives),
@@ -126,7 +127,8 @@ function compile(file: WordListFile) {
     },
     backReference: {
       gate: gate([...back.explicit, ...back.as_verbs, ...back.locators, 'former', 'latter']),
-      explicit: words(alternation(back.explicit)),
+      // "see the comparison below", "(see the checklist below)": a reader sent to another part.
+      explicit: words(`${alternation(back.explicit)}|see\\s+the\\s+(?:[\\p{L}-]+\\s+){1,2}?(?:below|above)`, 'giu'),
       asReported: words(`as\\s+(?:we\\s+)?(?:have\\s+)?(?:${back.as_verbs.join('|')})(?:\\s+(?:${back.locators.join('|')}))?`),
       locators: set(back.locators),
       locatorNouns: set(back.locator_nouns),

@@ -653,3 +653,36 @@ test('wave of blind-aq to blind-au: an intensifier is no preposition, a limit, a
     0,
   )
 })
+
+test('wave of blind-av to blind-az: British lemmas, a capitalised gerund is no instruction, "Be wary of…", a supposition, quoted words, a rank within the text\'s own data or a cited table, "see the checklist below", headings that ask nothing or say "That depends", one question asked twice', () => {
+  const superlatives = (text: string) => phrasesOf('superlative', `${lead}<h2>Funding</h2><p>${text}</p>`)
+  assert.deepEqual(superlatives('Closing a branch saves money, but the branch network is the cheapest source of stable funding it has.'), [
+    'cheapest',
+  ])
+  assert.deepEqual(superlatives('Be wary of any broker that guarantees a saving before it has seen your data.'), [])
+  assert.deepEqual(superlatives('The REF grades outputs from 4*, “world-leading”, to unclassified.'), [])
+  assert.deepEqual(superlatives('Occupancy reached 89%, the highest quarterly figure in our data since 2020.'), [])
+  assert.deepEqual(superlatives('The North East has the lowest fees and the lowest vacancy rates in the panel.'), [])
+  const cited = `${lead}<h2>Fees</h2><p>Fees are set per tonne.</p><table><tr><th>Material</th><th>Fee</th></tr><tr><td>Glass</td><td>192</td></tr></table><p>Source: PackUK, base fees for 2025/26.</p><p>Glass carries the lowest fee because the material has value.</p>`
+  assert.deepEqual(phrasesOf('superlative', cited), [])
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Succession</h2><p>${text}</p>`)
+  assert.deepEqual(dates('Plan for the worst case: if the owner fell ill tomorrow, who would price the next contract?'), [])
+  assert.deepEqual(dates('If the delivery arrives tomorrow, the line restarts on Monday.'), ['tomorrow'])
+  const backs = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Licences</h2><p>Three are needed.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(backs('Distiller&#39;s licence', 'It is issued by HMRC once the stills have been approved.'), [])
+  assert.deepEqual(backs('Premises licence', 'This is the licence that lets a shop sell alcohol.'), [])
+  assert.deepEqual(backs('Where co-living works', 'It works in city centres with many young professionals.'), [])
+  assert.deepEqual(backs('Who checks the dry goods?', 'That depends on the contract.'), [])
+  assert.deepEqual(backs('Costs', 'The ingredients are priced above a lease (see the comparison below).'), ['see the comparison below'])
+  const questions = (body: string, faq: { q: string; a: string }[]) =>
+    bodyQualityWarnings({ ...base, body: `${lead}${body}`, content: { faq } }).find((w) => w.rule === 'questions')?.count
+  assert.equal(questions('<h2>Who was involved</h2><p>A.</p><h2>What was done</h2><p>B.</p>', [{ q: 'Did it work?', a: 'Yes.' }]), 1)
+  assert.equal(
+    questions('<h2>Is litres per hour ever the right figure?</h2><p>A.</p>', [
+      { q: 'Is litres per hour ever the right figure to use?', a: 'Rarely.' },
+      { q: 'How many sites should a benchmark cover?', a: 'Ten.' },
+    ]),
+    2,
+  )
+})
