@@ -189,7 +189,7 @@ function gradesARelativeClause(tokens: Token[], at: number, words: Words): boole
 
 /** "ran the most reliable rural network in England", "the lowest fees of any provider": a phrase
  * ranked across a country, a market or all comparable things claims, whatever its verb. */
-function rankedInAMarket(tokens: Token[], last: number, words: Words): boolean {
+export function rankedInAMarket(tokens: Token[], last: number, words: Words): boolean {
   // The phrase's own nouns, then the scope straight after them ("network in England"); not a date
   // ("the smallest prep school in January 2025") nor a later predicate ("fees all in Japan").
   let k = last + 1

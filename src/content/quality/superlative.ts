@@ -12,7 +12,7 @@ import type { Token } from './language.js'
 import { sceneOpening } from './answer-first.js'
 import { attributes, backs, sourcingOf, type Sourcing } from './attribution.js'
 import { claimWordRanks } from './claim-words.js'
-import { inACondition, picksOut } from './selection.js'
+import { inACondition, picksOut, rankedInAMarket } from './selection.js'
 import { excerptAround } from './sentences.js'
 import type { WordLists } from './word-lists.js'
 
@@ -50,7 +50,12 @@ export function superlatives(context: QualityContext): Finding {
     ]),
     warnings: () =>
       found
-        .filter(({ item, candidate, sourcing }) => !isBacked(sourcing, item, candidate, context) && makesAClaim(candidate, item, context))
+        .filter(
+          ({ item, candidate, sourcing }) =>
+            !isBacked(sourcing, item, candidate, context) &&
+            !readsAMeasure(item, candidate, context) &&
+            makesAClaim(candidate, item, context),
+        )
         .map(({ item, candidate }) => {
           const phrase = asWritten(candidate, item.text)
           return {
@@ -84,6 +89,30 @@ function followsACitedTable(item: CheckedText, context: QualityContext): boolean
 }
 
 const TABLE_PARTS = new Set(['td', 'th', 'caption', 'figcaption'])
+
+/** "the lowest fees in the panel", "the highest quarterly figure", "the difference is smallest on
+ * consultation": a measure ranked where the section shows its figures (a table, or figures in the
+ * sentence) reads the data; the figures are the measured fact. */
+function readsAMeasure(item: CheckedText, candidate: Candidate<Kind>, context: QualityContext): boolean {
+  if (item.where !== 'body' || candidate.kind === 'claim') return false
+  const sentence = context.read.sentenceAt(item.text, candidate.index)
+  const tokens = context.read.tokens(sentence.text)
+  const at = tokenAt(tokens, candidate.index - sentence.start)
+  // The phrase's head: its last noun ("hand-search rates"), or, with none after it, the subject's.
+  let end = at + 1
+  while (
+    end < tokens.length &&
+    (['NOUN', 'ADJ', 'PROPN'].includes(tokens[end]!.pos) || tokens[end]!.text === '-' || tokens[end - 1]?.text === '-')
+  )
+    end++
+  const head = tokens.slice(at + 1, end).findLast((t) => t.pos === 'NOUN') ?? tokens.slice(0, at).findLast((t) => t.pos === 'NOUN')
+  if (!head || !context.words.superlative.measureNouns.has(head.lemma)) return false
+  // "the fastest growth of any channel, at 12%": a measure ranked across a market still claims.
+  if (rankedInAMarket(tokens, at, context.words.superlative)) return false
+  const section = context.sections.find((s) => (s.heading ?? undefined) === item.section)
+  const table = (section?.blocks ?? []).some((b) => b.kind === 'td')
+  return table || /\d/.test(sentence.text)
+}
 
 /** The character at `index` stands inside curly or straight double quotation marks. */
 function quoted(text: string, index: number): boolean {

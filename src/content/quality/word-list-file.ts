@@ -51,6 +51,7 @@ export interface WordListFile {
     part_words: Phrases
     limit_adjectives: Phrases
     data_nouns: Phrases
+    measure_nouns: Phrases
     outcome_verbs: Phrases
     origin_frames: Phrases
     possessives: Phrases

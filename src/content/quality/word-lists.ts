@@ -118,6 +118,7 @@ function compile(file: WordListFile) {
       partWords: set(sup.part_words),
       limitAdjectives: set(sup.limit_adjectives),
       dataNouns: set(sup.data_nouns),
+      measureNouns: set(sup.measure_nouns),
       outcomeVerbs: set(sup.outcome_verbs),
       originFrames: set(sup.origin_frames),
       possessives: set(sup.possessives),

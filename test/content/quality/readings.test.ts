@@ -686,3 +686,13 @@ test('wave of blind-av to blind-az: British lemmas, a capitalised gerund is no i
     2,
   )
 })
+
+test('a measure ranked beside its figures reads the data; one ranked across a market, or a judgement, claims', () => {
+  const superlatives = (body: string) => phrasesOf('superlative', `${lead}${body}`)
+  const table =
+    '<table><tr><th>Region</th><th>Fee</th></tr><tr><td>North</td><td>£780</td></tr><tr><td>South</td><td>£1,020</td></tr></table>'
+  assert.deepEqual(superlatives(`<h2>Fees</h2>${table}<p>The North has the lowest fees, and its margins sit below the median.</p>`), [])
+  assert.deepEqual(superlatives('<h2>Fees</h2><p>The North has the lowest fees.</p>'), ['lowest'])
+  assert.deepEqual(superlatives('<h2>Growth</h2><p>Online grocery has the fastest growth of any channel, at 12% a year.</p>'), ['fastest'])
+  assert.deepEqual(superlatives(`<h2>Fees</h2>${table}<p>The North is the best value for money.</p>`), ['best'])
+})
