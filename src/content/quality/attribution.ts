@@ -108,7 +108,21 @@ export function attributes(tokens: Token[], words: Words): boolean {
       : undefined
     if (verb && owned && words.sourceNouns.has(owned.lemma)) return true
   }
-  return ownedPublicationReports(tokens, words) || citesAPublication(tokens, words)
+  return ownedPublicationReports(tokens, words) || citesAPublication(tokens, words) || reportsOwnResearch(tokens, words)
+}
+
+/** "Our survey found the longest waiting lists in ESOL", "This analysis shows…": the firm's own
+ * research, named as the subject of a reporting verb, is the source it publishes ("A recent survey
+ * found…" names none). */
+function reportsOwnResearch(tokens: Token[], words: Words): boolean {
+  return tokens.some((t, k) => {
+    if (!['our', 'this'].includes(t.lower)) return false
+    const end = afterOwnedNoun(tokens, k + 1, words)
+    const head = tokens.slice(k + 1, end).findLast((n) => n.pos === 'NOUN')
+    return (
+      head !== undefined && words.sourceNouns.has(head.lemma) && words.reportingVerbs.has(verbAfterSubject(tokens, end, words)?.lemma ?? '')
+    )
+  })
 }
 
 /** "…, on the MMO's figures", "in Ofgem's data", "by the ONS's estimate": a named body's publication

@@ -202,6 +202,8 @@ function isPronoun(context: QualityContext, sentence: Sentence, offset: number):
   // sentence's end is the verb.
   if (!/[^s]s$/.test(next.lower)) return false
   if (!after || after.text === '.' || after.text === ';' || PARTICLES.has(after.lower)) return true
+  // "The former owners typically stay on": an adverb, then the plural subject's own verb.
+  if (after.pos === 'ADV' && tokens[at + 3]?.pos === 'VERB' && tokens[at + 3]!.lower === tokens[at + 3]!.lemma) return false
   // "the former suits companies that…": a bare plural is its object too.
   const plural = after.pos === 'NOUN' && after.lower !== after.lemma
   return ['DET', 'ADJ', 'NUM', 'ADV', 'PRON'].includes(after.pos) || (after.pos === 'VERB' && after.lower.endsWith('ing')) || plural

@@ -89,6 +89,8 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
       // relative clause it defines a class ("the few things that always need approval"); after
       // "had" it tells a history ("the team had always worked a fixed pattern").
       if (previous?.lower === 'had') return false
+      // "applicants are always accompanied by a member of staff": a rule of practice, in the passive.
+      if (previous?.pos === 'AUX' && previous.lemma === 'be' && next?.pos === 'VERB' && next.lower.endsWith('ed')) return false
       return (
         previous?.lower !== 'not' &&
         previous?.lower !== 'as' &&

@@ -107,7 +107,7 @@ export function tenseOf(clause: Token[], future?: RegExp): Tense {
       // noun it describes once the clause has its verb ("runway is cash divided by the burn").
       const before = clause[j - 1]
       const after = clause[j + 1]
-      const attributive = after?.pos === 'NOUN' && (before?.pos === 'DET' || before?.pos === 'ADJ')
+      const attributive = after?.pos === 'NOUN' && ['DET', 'ADJ', 'NUM', 'ADV'].includes(before?.pos ?? '')
       if (!attributive && !followsItsNoun(clause, j)) tense.past = true
     } else if (HAVE.has(aux.lower)) tense.perfect = true
     else if (PAST_AUX.has(aux.lower)) tense.past = true

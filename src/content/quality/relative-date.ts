@@ -96,7 +96,11 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // effect on 28 April 2026").
   const previous = sentence.start > 0 ? context.read.sentenceAt(item.text, sentence.start - 1).text : ''
   const end = candidate.index + candidate.phrase.length
-  const ownPhrase = /^[^,;:—–]*/.exec(item.text.slice(end, sentence.end))![0]
+  // Its own phrase ends at a pause or where a clause starts ("… in the coming months if revenue passes
+  // £9m in 2026": the year belongs to the condition).
+  const ownPhrase = /^[^,;:—–]*?(?=[,;:—–]|\s(?:if|unless|when|once|because|as|while|after|before|until|so|and|but)\s|$)/i.exec(
+    item.text.slice(end, sentence.end),
+  )![0]
   // The sentence before anchors only a window that opens its sentence, as a continuation.
   const tokens = context.read.tokens(sentence.text)
   const at = tokenAt(tokens, candidate.index - sentence.start)
@@ -120,31 +124,39 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // A window: "the last two years of sales" is data; an instruction or advice counts from the
   // reader's moment; a statement of what happened or will happen counts from the writing. Advice to
   // expect something ("brewers should expect the thresholds to change in the coming months") is
-  // the writer's forecast.
-  // The window's own conjunct ("…the electricity used over the past four weeks divided by the kilos,
-  // and the figure has stayed below…"); its advice comes before it ("which could not justify it
-  // before", after it, advises nothing).
+  // the writer's forecast. The window's own conjunct ("…the electricity used over the past four
+  // weeks divided by the kilos, and the figure has stayed below…"); its advice comes before it
+  // ("which could not justify it before", after it, advises nothing).
   const own = conjunctOf(clause, clause.indexOf(tokens[at]!))
+  const ownTense = tenseOf(own, relativeDate.future)
   const forecasts = clause.some((t) => t.pos === 'VERB' && relativeDate.expectationVerbs.has(t.lemma))
-  const advises = hasModal(own.slice(0, own.indexOf(tokens[at]!) + 1), ADVICE)
-  if (/^of\b/i.test(after) || (advises && !forecasts)) return false
+  if (/^of\b/i.test(after)) return false
   // A definition or a formula ("leavers over the past 12 months divided by average headcount").
   relativeDate.definition.lastIndex = 0
   if (relativeDate.definition.test(own.map((t) => t.text).join(' '))) return false
-  // "Use the last two years of sales" counts from the reader's moment, and so does what a colon
-  // adds to an instruction ("Show the forward view: the hours booked for the coming eight weeks").
-  if (instructs(clause, relativeDate.expectationVerbs) || instructs(instructionBeforeAColon(tokens, clause), relativeDate.expectationVerbs))
-    return false
-  // "Each Monday, managers … adjust the rota for the coming week": a routine's own week.
-  if ([sentence.text, item.leadIn ?? ''].some((frame) => isHabitual(frame, relativeDate.habitual))) return false
-  const ownTense = tenseOf(own, relativeDate.future)
+  // "Each Monday, managers … adjust the rota for the coming week": a routine's own week, also one
+  // the title or the heading names ("How to run a monthly review" → "the timetable for the coming month").
+  const plainPresent = !ownTense.past && !ownTense.perfect && !ownTense.progressive
+  if (plainPresent && [sentence.text, item.leadIn ?? ''].some((frame) => isHabitual(frame, relativeDate.habitual))) return false
+  if (coversItsOwnPeriod(candidate.phrase, [context.input.title, item.section ?? ''], relativeDate.routineFrame)) return false
   // "Over the next three months spend fell to 9%", "visits were no lower in the rest of the month",
   // "She had 31 weddings booked for the coming year": "next", "the rest" and "coming" in a story
   // told in the past follow the story's own moment.
-  const story = ownTense.past && !ownTense.perfect && !ownTense.future && !forecasts
+  const story = ownTense.past && !ownTense.perfect && !ownTense.future && !forecasts && !isImperative(clause)
   if (/^the\s+(?:next|rest|remainder|coming)\b/i.test(candidate.phrase) && story) return false
-  // Otherwise "the coming year" only ever counts forward from the writing, whatever the tense.
-  if (/\bcoming\b/i.test(candidate.phrase) || forecasts) return true
+  // Otherwise "the coming weeks" count forward from the writing, in an instruction too ("Get quotes
+  // from three collectors over the coming weeks").
+  if (/\bcoming\b/i.test(candidate.phrase)) return true
+  // "Use the last two years of sales" counts from the reader's moment, and so does what a colon
+  // adds to an instruction ("Show the forward view: the hours booked for the next eight weeks").
+  const advises = hasModal(own.slice(0, own.indexOf(tokens[at]!) + 1), ADVICE)
+  if (
+    (advises && !forecasts) ||
+    instructs(clause, relativeDate.expectationVerbs) ||
+    instructs(instructionBeforeAColon(tokens, clause), relativeDate.expectationVerbs)
+  )
+    return false
+  if (forecasts) return true
   if (ownTense.past || ownTense.perfect || ownTense.progressive || ownTense.future) return true
   return fronted
 }
@@ -162,7 +174,9 @@ function statesTheCurrent(candidate: Candidate<Kind>, item: CheckedText, context
   if (instructs(clause, context.words.relativeDate.expectationVerbs) || isImperative(tokens)) return false
   const tense = tenseOf(whole, context.words.relativeDate.future)
   if (tense.past && !tense.future) return false
-  return isFronted(tokens, at) || tense.future
+  // "We expect cream prices to stay within 10% of current levels": a forecast of its clause.
+  const forecasts = tenseOf(clause, context.words.relativeDate.future).future
+  return isFronted(tokens, at) || tense.future || forecasts
 }
 
 /** "If the owner fell ill tomorrow, who would price the next contract?": a day in a supposition
@@ -171,6 +185,20 @@ function supposes(tokens: Token[], at: number): boolean {
   const condition = tokens.slice(0, at).findLastIndex((t) => t.lower === 'if')
   if (condition === -1 || tokens.slice(condition, at).some((t) => t.text === ',')) return false
   return tokens.slice(condition + 1, at).some(isPastForm)
+}
+
+/** "the timetable for the coming month" in "How to run a monthly review": a window of one period of
+ * the routine the title or the heading names ("the coming months" in a daily briefing's article
+ * still forecasts). */
+function coversItsOwnPeriod(phrase: string, frames: string[], routineFrame: RegExp): boolean {
+  const unit = /^the\s+(?:coming|next|last|past)\s+(day|week|month|quarter|year)$/i.exec(phrase)?.[1]?.toLowerCase()
+  if (!unit) return false
+  const adjective = unit === 'day' ? 'daily' : `${unit}ly`
+  return frames.some((frame) => {
+    routineFrame.lastIndex = 0
+    const routine = routineFrame.exec(frame)?.[0].toLowerCase() ?? ''
+    return routine.startsWith(adjective)
+  })
 }
 
 /** The clause before a colon when `clause` is a noun phrase after it (an elaboration, its

@@ -26,6 +26,7 @@ const TIME_NOUNS = new Set([
 ])
 
 const TABLE_CELLS = new Set(['td', 'th'])
+const REFLEXIVES = new Set(['itself', 'themselves'])
 
 const POSSESSIVES = new Set(['its', 'their', 'his', 'her', 'our', 'your', 'my'])
 
@@ -191,8 +192,10 @@ function twoKindsOf(heading: Token[]): boolean {
  * any noun that agrees. */
 function headingNames(heading: Token[], person: string, words: Words): boolean {
   // "What happens if the scheme cannot raise its share?": a possessive after its own noun leans on nothing.
+  // ("The rating itself": a reflexive after its noun too.)
   const ownsAfterItsNoun = (k: number) =>
-    POSSESSIVES.has(heading[k]!.lower) && heading.slice(0, k).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
+    (POSSESSIVES.has(heading[k]!.lower) || REFLEXIVES.has(heading[k]!.lower)) &&
+    heading.slice(0, k).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
   // "Cooling" → "It matters as much as drying", "Running it yourself" → "It gives you the whole
   // margin": one activity, named by its gerund (whose own object may be a pronoun).
   if (person === 'singular' && /ing$/.test(heading[0]?.lower ?? '') && ['VERB', 'NOUN', 'PROPN'].includes(heading[0]!.pos)) return true

@@ -52,14 +52,18 @@ export function picksOut(tokens: Token[], at: number, last: number, clause: Toke
   // Advice in a coordinated clause ("…, and operators should apply") advises nothing about this one.
   const conjunct = conjunctOf(clause, Math.max(0, clause.indexOf(word)))
   // "should treat the routing question as the biggest risk": what the advice ranks, it claims.
-  if (tokens[at - 1]?.lower === 'the' && tokens[at - 2]?.lower === 'as' && tokens[at - 3]?.pos !== 'ADV') return false
+  // ("The club defined off-peak as the quietest third of its tee times" defines.)
+  const defines = tokens.slice(0, at).some((t) => t.lemma === 'define')
+  if (tokens[at - 1]?.lower === 'the' && tokens[at - 2]?.lower === 'as' && tokens[at - 3]?.pos !== 'ADV' && !defines) return false
   // The advice must be the superlative's own, not a clause after it ("…, because an authority that
   // does not own them must buy sites").
   const own = conjunct.slice(0, subordinateAfter(conjunct, conjunct.indexOf(word)))
   if (hasModal(own, words.adviceModals) || inACondition(tokens, at)) return true
   if (deniesARank(conjunct, word)) return true
   if (word.lower === 'best' || word.lower === 'worst') {
-    if (word.pos === 'ADV' || next?.lower === 'to' || (next?.pos === 'VERB' && next.lower.endsWith('ed'))) return true
+    // After "the" it is the adjective, whatever the tagger says ("offer the best whole-life value").
+    const adverb = word.pos === 'ADV' && tokens[at - 1]?.lower !== 'the'
+    if (adverb || next?.lower === 'to' || (next?.pos === 'VERB' && next.lower.endsWith('ed'))) return true
     // "a hybrid model works best": after an ordinary verb, with no noun of its own, it says how.
     const previous = tokens[at - 1]
     // "250 miles work best": after a plural noun, a base form the tagger reads as a noun is the verb.
@@ -244,9 +248,16 @@ function namesAReferent(tokens: Token[], at: number, last: number, words: Words)
   // nor a relative clause without "that" ("the biggest cause we see is…").
   // After "the hardest" the next word is its noun, even when the tagger reads a verb ("part").
   const noun = tokens[at - 1]?.pos === 'DET' && tokens[last + 1]?.pos === 'VERB' ? 1 : 0
+  // ("the slowest cases involved HGV access conditions": a form in -ed read as an adjective before
+  // its object is the verb.)
+  const misreadPast = (t: Token, k: number, rest: Token[]) =>
+    t.pos === 'ADJ' && t.lower.endsWith('ed') && rest[k - 1]?.pos === 'NOUN' && ['DET', 'PROPN', 'NOUN'].includes(rest[k + 1]?.pos ?? '')
   const verb = tokens
     .slice(last + 1 + noun)
-    .find((t, k, rest) => (t.pos === 'VERB' || t.pos === 'AUX') && rest[k - 1]?.lower !== 'to' && rest[k - 1]?.pos !== 'PRON')
+    .find(
+      (t, k, rest) =>
+        (t.pos === 'VERB' || t.pos === 'AUX' || misreadPast(t, k, rest)) && rest[k - 1]?.lower !== 'to' && rest[k - 1]?.pos !== 'PRON',
+    )
   if (!verb) return false
   // "The most mature platforms on the market price within 10%": ranked in a market, whatever the verb.
   if (tokens.slice(last + 1, tokens.indexOf(verb)).some((t) => words.marketWords.has(t.lower) && t.lower !== 'way')) return false

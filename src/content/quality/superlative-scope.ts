@@ -93,11 +93,15 @@ export function statesALimit(tokens: Token[], at: number, words: Words): boolean
 }
 
 const MODALS = new Set(['will', 'would', 'can', 'could', 'may', 'might', 'must', 'shall', 'should'])
+/** Fractions ("the quietest third of its tee times"); "the fastest-growing part of lending" ranks. */
+const FRACTIONS = new Set(['half', 'third', 'quarter', 'fifth', 'tenth', 'decile', 'quartile', 'percentile'])
 
 /** A comparison among the things the text itself sets out: "the lowest break-even load factor of the
- * four" (a measure across a set it counts), "The difference is smallest on consultation", "it is widest where many
+ * four" (a measure across a set it counts), "the quietest third of its tee times" (a part of its own), "The difference is smallest on consultation", "it is widest where many
  * residents pay for themselves" (a degree without its article, where or on what it peaks). */
 export function comparesWithinTheText(tokens: Token[], at: number, last: number, words: Words): boolean {
+  // "the quietest third of its tee times": a fraction of one's own set.
+  if (FRACTIONS.has(tokens[last + 1]?.lemma ?? '') && tokens[last + 2]?.lower === 'of') return true
   // Only a measure: "the most valuable of the three for lenders" still judges.
   const ofTheCount = (k: number) => tokens[k]?.lower === 'of' && tokens[k + 1]?.lower === 'the' && tokens[k + 2]?.pos === 'NUM'
   if (words.limitAdjectives.has(tokens[at]?.lower ?? ''))
@@ -113,6 +117,14 @@ export function comparesWithinTheText(tokens: Token[], at: number, last: number,
       if (words.dataNouns.has(tokens[k + 2]?.lemma ?? '')) return true
     if (t.pos === 'AUX' || t.pos === 'VERB' || [',', ';', ':', '.'].includes(t.text)) break
   }
+  // A degree without its article after "be": where or when it peaks, or at the end of its clause
+  // ("where haulage distances are longest").
   const bare = tokens[at - 1]?.pos === 'AUX' && tokens[at - 1]!.lemma === 'be'
-  return bare && ['on', 'in', 'for', 'where', 'when', 'among', 'at'].includes(tokens[last + 1]?.lower ?? '')
+  const after = tokens[last + 1]
+  return (
+    bare &&
+    (['on', 'in', 'for', 'where', 'when', 'among', 'at'].includes(after?.lower ?? '') ||
+      after === undefined ||
+      [',', ';', '.'].includes(after.text))
+  )
 }

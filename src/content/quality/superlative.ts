@@ -39,7 +39,7 @@ export function superlatives(context: QualityContext): Finding {
     // Words in quotation marks are someone's: a grade's name ("4*, “world-leading”"), a speaker's.
     const inItem = candidates(item.text, patterns, { cancelledBy: words.terms }).filter((c) => !quoted(item.text, c.index))
     if (inItem.length === 0) return []
-    const sourcing = followsACitedTable(item, context) ? ({ whole: true } as const) : sourcingOf(item, sourceNames, words, context.read)
+    const sourcing = sourcingOf(item, sourceNames, words, context.read)
     if (sourcing?.whole) return []
     return inItem.map((candidate) => ({ item, candidate, sourcing }))
   })
@@ -70,31 +70,11 @@ export function superlatives(context: QualityContext): Finding {
   }
 }
 
-/** "Source: PackUK, base fees for 2025/26" under a table, then "Fibre-based composites carry the
- * highest base fee…": the paragraph that reads a cited table straight after it is cited too. */
-function followsACitedTable(item: CheckedText, context: QualityContext): boolean {
-  if (item.where !== 'body' || item.kind !== 'p') return false
-  const section = context.sections.find((s) => (s.heading ?? undefined) === item.section)
-  const at = section?.blocks.findIndex((b) => b.text === item.text) ?? -1
-  if (!section || at < 1) return false
-  let k = at - 1
-  // The table's cells and the line that cites it, back to the last paragraph of prose.
-  const cited: string[] = []
-  while (k >= 0 && (TABLE_PARTS.has(section.blocks[k]!.kind) || context.words.superlative.sourceLabels.test(section.blocks[k]!.text))) {
-    cited.push(section.blocks[k]!.text)
-    k--
-  }
-  const table = section.blocks.slice(k + 1, at).some((b) => TABLE_PARTS.has(b.kind))
-  return table && cited.some((text) => context.words.superlative.sourceLabels.test(text))
-}
-
-const TABLE_PARTS = new Set(['td', 'th', 'caption', 'figcaption'])
-
 /** "the lowest fees in the panel", "the highest quarterly figure", "the difference is smallest on
  * consultation": a measure ranked where the section shows its figures (a table, or figures in the
  * sentence) reads the data; the figures are the measured fact. */
 function readsAMeasure(item: CheckedText, candidate: Candidate<Kind>, context: QualityContext): boolean {
-  if (item.where !== 'body' || candidate.kind === 'claim') return false
+  if (candidate.kind === 'claim') return false
   const sentence = context.read.sentenceAt(item.text, candidate.index)
   const tokens = context.read.tokens(sentence.text)
   const at = tokenAt(tokens, candidate.index - sentence.start)
@@ -109,7 +89,8 @@ function readsAMeasure(item: CheckedText, candidate: Candidate<Kind>, context: Q
   if (!head || !context.words.superlative.measureNouns.has(head.lemma)) return false
   // "the fastest growth of any channel, at 12%": a measure ranked across a market still claims.
   if (rankedInAMarket(tokens, at, context.words.superlative)) return false
-  const section = context.sections.find((s) => (s.heading ?? undefined) === item.section)
+  // A table in the body's own section; an FAQ answer or a takeaway has only its own figures.
+  const section = item.where === 'body' ? context.sections.find((s) => (s.heading ?? undefined) === item.section) : undefined
   const table = (section?.blocks ?? []).some((b) => b.kind === 'td')
   return table || /\d/.test(sentence.text)
 }

@@ -696,3 +696,37 @@ test('a measure ranked beside its figures reads the data; one ranked across a ma
   assert.deepEqual(superlatives('<h2>Growth</h2><p>Online grocery has the fastest growth of any channel, at 12% a year.</p>'), ['fastest'])
   assert.deepEqual(superlatives(`<h2>Fees</h2>${table}<p>The North is the best value for money.</p>`), ['best'])
 })
+
+test('wave of blind-ba to blind-be: a degree at its clause\'s end, fractions and definitions, "the best" after its article, an -ed verb read as an adjective, the firm\'s own research, a policy with "always", "the former owners typically", a routine\'s own month, "coming" in an instruction, a forecast\'s "current levels"', () => {
+  const superlatives = (text: string) => phrasesOf('superlative', `${lead}<h2>Rates</h2><p>${text}</p>`)
+  assert.deepEqual(superlatives('Collectors pay less in the south-west, where haulage distances are longest.'), [])
+  assert.deepEqual(superlatives('The club defined off-peak as the quietest third of its tee times.'), [])
+  assert.deepEqual(superlatives('Shared ownership is the fastest-growing part of building society lending.'), ['fastest-growing'])
+  assert.deepEqual(superlatives('Domestic builders still offer the best whole-life value on the market.'), ['best'])
+  assert.deepEqual(superlatives('Decisions took 13 to 26 weeks, and the slowest cases involved HGV access conditions.'), [])
+  assert.deepEqual(superlatives('Our survey found the longest waiting lists in ESOL.'), [])
+  assert.deepEqual(superlatives('A recent survey found the longest waiting lists in ESOL.'), ['longest'])
+  assert.deepEqual(superlatives('Applicants are always accompanied by a member of staff.'), [])
+  assert.deepEqual(superlatives('In our sample, boutique shops returned the highest margins, at 24% of sales.'), [])
+  const backs = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Owners</h2><p>Owners sell.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(backs('Consolidation', 'The former owners typically stay on for a two-year earn-out.'), [])
+  assert.deepEqual(backs('The rating itself', 'It is one of four overall ratings.'), [])
+  const dates = (body: string, title = base.title) => phrasesOf('relative-date', `${lead}${body}`, { title })
+  assert.deepEqual(
+    dates('<h2>The agenda</h2><p>The teacher timetable for the coming month: 15 minutes.</p>', 'How to run a monthly review'),
+    [],
+  )
+  assert.deepEqual(dates('<h2>Topics</h2><p>HSE will focus on dust in the coming months.</p>', 'How to run a daily pre-start briefing'), [
+    'in the coming months',
+  ])
+  assert.deepEqual(dates('<h2>Next</h2><p>Get quotes from at least three licensed collectors over the coming weeks.</p>'), [
+    'over the coming weeks',
+  ])
+  assert.deepEqual(dates('<h2>Outlook</h2><p>We expect cream prices to stay within 10% of current levels through the season.</p>'), [
+    'of current levels',
+  ])
+  assert.deepEqual(dates('<h2>Outlook</h2><p>Pennine plans to add a press in the coming months if revenue passes £9m in 2026.</p>'), [
+    'in the coming months',
+  ])
+})
