@@ -58,6 +58,9 @@ export function backs(sourcing: Sourcing, claim: Sentence, read: SentenceReader)
 const ANAPHORIC_DETERMINERS = new Set(['this', 'that', 'these', 'those', 'its', 'their', 'such', 'both', 'the same'])
 
 function opensWithAnAnaphor(tokens: Token[]): boolean {
+  // "On the same figures, London had the tightest markets": a pointer to the source just named.
+  if (tokens[0]?.pos === 'ADP' && ['same', 'these', 'those'].includes((tokens[1]?.lower === 'the' ? tokens[2] : tokens[1])?.lower ?? ''))
+    return true
   const first = tokens.find((t) => t.pos !== 'PUNCT')
   return (
     first !== undefined &&

@@ -159,6 +159,16 @@ function sectionShowsATable(item: CheckedText, before: boolean, context: Quality
   return around.some((b) => TABLE_BLOCKS.has(b.kind))
 }
 
+/** A noun phrase from token `from` (nouns, modifiers, "and", prepositions) that reaches a verb. */
+function reachesAVerb(tokens: Token[], from: number): boolean {
+  for (let k = from; k < tokens.length; k++) {
+    const t = tokens[k]!
+    if (t.pos === 'VERB' || t.pos === 'AUX') return true
+    if (!['NOUN', 'PROPN', 'ADJ', 'ADP', 'DET', 'NUM', 'CCONJ'].includes(t.pos) || ['that', 'which', 'who'].includes(t.lower)) return false
+  }
+  return false
+}
+
 /** A verb between token `from` and the next break of the clause in `step`'s direction (a comma, a
  * semicolon, a conjunction or the sentence's end). */
 function verbIn(tokens: Token[], from: number, step: 1 | -1): boolean {
@@ -204,7 +214,8 @@ function isPronoun(context: QualityContext, sentence: Sentence, offset: number):
   if (!after || after.text === '.' || after.text === ';' || PARTICLES.has(after.lower)) return true
   // "The former owners typically stay on": an adverb, then the plural subject's own verb.
   if (after.pos === 'ADV' && tokens[at + 3]?.pos === 'VERB' && tokens[at + 3]!.lower === tokens[at + 3]!.lemma) return false
-  // "the former suits companies that…": a bare plural is its object too.
-  const plural = after.pos === 'NOUN' && after.lower !== after.lemma
+  // "the former suits companies that…": a bare plural is its object too; not when the subject goes
+  // on to its own verb ("The former parcels offices and booking halls … offer larger spaces").
+  const plural = after.pos === 'NOUN' && after.lower !== after.lemma && !reachesAVerb(tokens, at + 3)
   return ['DET', 'ADJ', 'NUM', 'ADV', 'PRON'].includes(after.pos) || (after.pos === 'VERB' && after.lower.endsWith('ing')) || plural
 }

@@ -27,8 +27,10 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
       const ownedByAMarket =
         owner !== undefined && (owner.pos === 'PROPN' || words.marketWords.has(owner.lower) || words.scopeWords.has(owner.lower))
       if (words.possessives.has(previous?.lower ?? '') || (["'s", '’s'].includes(previous?.text ?? '') && !ownedByAMarket)) return false
-      // "a partner who is also leading delivery": after a form of "be", a verb in progress.
+      // "a partner who is also leading delivery": after a form of "be", a verb in progress; "a
+      // qualified teacher leading pre-school": after its noun, a participle.
       const before = previous?.pos === 'ADV' ? tokens[at - 2] : previous
+      if (before?.pos === 'NOUN' || before?.pos === 'PROPN') return tokens.slice(at + 1, at + 4).some((t) => words.marketWords.has(t.lower))
       if (before?.pos === 'AUX') return tokens.slice(at + 1, at + 4).some((t) => words.marketWords.has(t.lower))
       const attributive = previous?.pos === 'DET'
       if (

@@ -106,6 +106,17 @@ function quoted(text: string, index: number): boolean {
 const isBacked = (sourcing: Sourcing | undefined, item: CheckedText, candidate: Candidate<Kind>, context: QualityContext) =>
   sourcing !== undefined && backs(sourcing, context.read.sentenceAt(item.text, candidate.index), context.read)
 
+/** "Lambert Rowe's figures show the East Midlands had the highest take-up. On the same figures,
+ * London had the tightest markets": a pointer back to the figures a named body reported in the
+ * sentence before. */
+function continuesAReport(item: CheckedText, sentence: { start: number }, tokens: Token[], context: QualityContext): boolean {
+  const pointer =
+    tokens[0]?.pos === 'ADP' && ['same', 'these', 'those'].includes((tokens[1]?.lower === 'the' ? tokens[2] : tokens[1])?.lower ?? '')
+  if (!pointer || sentence.start === 0) return false
+  const previous = context.read.sentenceAt(item.text, sentence.start - 1)
+  return attributes(context.read.tokens(previous.text), context.words.superlative)
+}
+
 /** "the most" is named with the word it grades ("the most effective"), as an editor rewrites it. */
 function asWritten(candidate: Candidate<Kind>, text: string): string {
   if (candidate.kind !== 'most') return candidate.phrase
@@ -121,7 +132,7 @@ function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: Qua
   const tokens = context.read.tokens(sentence.text)
   const at = tokenAt(tokens, candidate.index - sentence.start)
   const clause = clauseOf(tokens, at)
-  if (isImperative(clause) || attributes(tokens, words)) return false
+  if (isImperative(clause) || attributes(tokens, words) || continuesAReport(item, sentence, tokens, context)) return false
   if (candidate.kind === 'claim')
     return !inACondition(tokens, at) && claimWordRanks(candidate.phrase.toLowerCase(), tokens, at, clause, words)
   // The word that carries the degree: "largest" in "second-largest", "most" in "the most".

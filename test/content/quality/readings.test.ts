@@ -730,3 +730,22 @@ test('wave of blind-ba to blind-be: a degree at its clause\'s end, fractions and
     'in the coming months',
   ])
 })
+
+test('wave of blind-bf to blind-bh: "each afternoon" is a routine, "leading" after its noun is a participle, "The former parcels offices … offer", "On the same figures" goes on with a named body\'s report', () => {
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Feeds</h2><p>${text}</p>`)
+  assert.deepEqual(dates('Each afternoon the head lad made up tomorrow morning&#39;s feeds.'), [])
+  const superlatives = (text: string) => phrasesOf('superlative', `${lead}<h2>Rooms</h2><p>${text}</p>`)
+  assert.deepEqual(superlatives('With a qualified teacher leading pre-school at 1:13, that room needs two.'), [])
+  assert.deepEqual(superlatives('Acme is a leading maker of valves.'), ['leading'])
+  assert.deepEqual(
+    superlatives(
+      'Lambert Rowe&#39;s figures show the East Midlands had the highest take-up. On the same figures, London had the tightest markets.',
+    ),
+    [],
+  )
+  assert.deepEqual(superlatives('Demand grew. On the same figures, London had the tightest markets.'), ['tightest'])
+  const backs = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Kiosks</h2><p>Kiosks sell.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(backs('Fit-out', 'The former parcels offices and booking halls offer larger spaces.'), [])
+  assert.deepEqual(backs('Cover', 'Hire cover is simpler; the former suits companies that already hold a policy.'), ['the former'])
+})
