@@ -22,6 +22,9 @@ const phrasesOf = (rule: string, body: string, extra: Partial<QualityInput> = {}
   bodyQualityWarnings({ ...base, body, ...extra })
     .filter((w) => w.rule === rule)
     .map((w) => w.phrase)
+/** Whether an opening paragraph gets answer-first for the title. */
+const opensWithoutAnAnswer = (title: string, opening: string) =>
+  bodyQualityWarnings({ ...base, title, body: `<p>${opening}</p><h2>Costs</h2><p>Sales.</p>` }).some((w) => w.rule === 'answer-first')
 
 test('superlative: a named source backs its own sentence and a neighbour about the same thing, not a claim beside it', () => {
   const sources = {
@@ -378,13 +381,17 @@ test('blind-u and blind-x readings: a routine that introduces a list or names th
   assert.deepEqual(backs('Pupil numbers', 'These pay assumptions only make sense alongside the funding forecast.'), ['These'])
   assert.deepEqual(backs('Pupil numbers', 'These numbers drive most of the funding.'), [])
   assert.deepEqual(backs('Personal travel budgets', 'These give families a budget to spend.'), [])
-  const opens = (title: string, opening: string) =>
-    bodyQualityWarnings({ ...base, title, body: `<p>${opening}</p><h2>Costs</h2><p>Sales.</p>` }).some((w) => w.rule === 'answer-first')
   assert.equal(
-    opens('How much does an unstaffed library cost?', 'In a period when councils have closed hundreds of branches, opening hours matter.'),
+    opensWithoutAnAnswer(
+      'How much does an unstaffed library cost?',
+      'In a period when councils have closed hundreds of branches, opening hours matter.',
+    ),
     true,
   )
-  assert.equal(opens('How to set a van replacement cycle', 'Every fleet manager has a view on how long a van should be kept.'), true)
+  assert.equal(
+    opensWithoutAnAnswer('How to set a van replacement cycle', 'Every fleet manager has a view on how long a van should be kept.'),
+    true,
+  )
 })
 
 test('blind-w readings: "below" after a verb of position is a preposition, a form in -ing with no auxiliary is no reporting verb, "These" under a class with a prepositional phrase', () => {
@@ -416,13 +423,17 @@ test('blind-v readings: a part of the ranked set, an embedded question, a superl
 })
 
 test('blind-z, blind-aa and blind-ab readings: a verdict word in a relative clause, "In a trade where…", definitions and formulas, a routine the heading names, a ranking across a country', () => {
-  const opens = (title: string, opening: string) =>
-    bodyQualityWarnings({ ...base, title, body: `<p>${opening}</p><h2>Costs</h2><p>Sales.</p>` }).some((w) => w.rule === 'answer-first')
   const shipping = 'Will ammonia become the main fuel for shipping?'
-  assert.equal(opens(shipping, 'Every owner bets on a market that does not exist at scale, and boards treat it as strategy.'), true)
-  assert.equal(opens(shipping, 'Not before 2040, and perhaps never.'), false)
-  assert.equal(opens(shipping, 'Ammonia will not become the main fuel before 2040, in our view.'), false)
-  assert.equal(opens(shipping, 'In a trade where a ship ordered in 2026 still sails in the 2050s, every engine is a bet.'), true)
+  assert.equal(
+    opensWithoutAnAnswer(shipping, 'Every owner bets on a market that does not exist at scale, and boards treat it as strategy.'),
+    true,
+  )
+  assert.equal(opensWithoutAnAnswer(shipping, 'Not before 2040, and perhaps never.'), false)
+  assert.equal(opensWithoutAnAnswer(shipping, 'Ammonia will not become the main fuel before 2040, in our view.'), false)
+  assert.equal(
+    opensWithoutAnAnswer(shipping, 'In a trade where a ship ordered in 2026 still sails in the 2050s, every engine is a bet.'),
+    true,
+  )
   const dates = (heading: string, text: string) => phrasesOf('relative-date', `${lead}<h2>${heading}</h2><p>${text}</p>`)
   assert.deepEqual(dates('The core measure', 'Turnover is defined as leavers over the past 12 months divided by average headcount.'), [])
   assert.deepEqual(dates('The core measure', 'Leavers rose sharply over the past 12 months.'), ['over the past 12 months'])
@@ -463,13 +474,14 @@ test('blind-ae readings: "the coming months" beside a date, a question a reader 
     phrasesOf('back-reference', `${lead}<h2>Fees</h2><p>Fees rose.</p><h2>${heading}</h2><p>${text}</p>`)
   assert.deepEqual(backs('Schools that can do without it', 'Those teaching evening classes can drop accreditation.'), [])
   assert.deepEqual(backs('Schools that can do without it', 'Those schools can drop accreditation.'), ['Those'])
-  const opens = (title: string, opening: string) =>
-    bodyQualityWarnings({ ...base, title, body: `<p>${opening}</p><h2>Costs</h2><p>Sales.</p>` }).some((w) => w.rule === 'answer-first')
   const anecdote =
     'When Gareth started fitting panels he assumed the paperwork would take a weekend. Eight months later he was still waiting.'
-  assert.equal(opens('How much does MCS certification cost a small installer?', anecdote), true)
-  assert.equal(opens('How much does MCS certification cost a small installer?', 'Usually £2,000 to £3,500 in the first year.'), false)
-  assert.equal(opens('How long does MCS certification take?', 'Eight months, for most small installers.'), false)
+  assert.equal(opensWithoutAnAnswer('How much does MCS certification cost a small installer?', anecdote), true)
+  assert.equal(
+    opensWithoutAnAnswer('How much does MCS certification cost a small installer?', 'Usually £2,000 to £3,500 in the first year.'),
+    false,
+  )
+  assert.equal(opensWithoutAnAnswer('How long does MCS certification take?', 'Eight months, for most small installers.'), false)
 })
 
 test('blind-ac, blind-af and blind-ad readings: a formula with ÷, cycles and terms as units, names built with "of", "Both" under two named bodies, ends of a range, subordinators, "rather than guaranteed", "It takes … for … to", a plural opening the sentence', () => {
@@ -494,17 +506,18 @@ test('blind-ac, blind-af and blind-ad readings: a formula with ÷, cycles and te
 })
 
 test('answer-first: a verdict in the first words of a long sentence, and money in pence or a share of each pound', () => {
-  const opens = (title: string, opening: string) =>
-    bodyQualityWarnings({ ...base, title, body: `<p>${opening}</p><h2>Costs</h2><p>Sales.</p>` }).some((w) => w.rule === 'answer-first')
   assert.equal(
-    opens(
+    opensWithoutAnAnswer(
       'Is a spa worth it?',
       'It depends on how many nights guests stay and whether the spa rooms can be let to local members in the week.',
     ),
     false,
   )
   assert.equal(
-    opens('How much should a charity spend on fundraising?', 'Roughly 20p in every pound it raises, once the first year is over.'),
+    opensWithoutAnAnswer(
+      'How much should a charity spend on fundraising?',
+      'Roughly 20p in every pound it raises, once the first year is over.',
+    ),
     false,
   )
 })
@@ -534,19 +547,26 @@ test('wave of blind-ag to blind-ak: a denied rank, "next" in a story told in the
   assert.deepEqual(backs('Great British Railways', 'It will bring track and train together.'), [])
   assert.deepEqual(backs('Leading indicators to track', 'These are the connection rate and the energy per call.'), [])
   assert.deepEqual(backs('Costs', 'The running costs set out below are netted off.'), ['below'])
-  const opens = (title: string, opening: string) =>
-    bodyQualityWarnings({ ...base, title, body: `<p>${opening}</p><h2>Costs</h2><p>Sales.</p>` }).some((w) => w.rule === 'answer-first')
   assert.equal(
-    opens('Will cyber premiums fall in 2026?', 'Modestly, for well-controlled firms: renewals came in 5% below last year.'),
+    opensWithoutAnAnswer('Will cyber premiums fall in 2026?', 'Modestly, for well-controlled firms: renewals came in 5% below last year.'),
     false,
   )
-  assert.equal(opens('Can music venues survive without a levy?', 'Some can, but most cannot on the economics of 2025.'), false)
   assert.equal(
-    opens('Is a spa worth it for a hotel?', 'A spa is a large investment for any hotel, and the rooms cost money to heat.'),
+    opensWithoutAnAnswer('Can music venues survive without a levy?', 'Some can, but most cannot on the economics of 2025.'),
+    false,
+  )
+  assert.equal(
+    opensWithoutAnAnswer('Is a spa worth it for a hotel?', 'A spa is a large investment for any hotel, and the rooms cost money to heat.'),
     true,
   )
-  assert.equal(opens('How to cut failed appointments', 'It is 8.40 on a wet Tuesday morning in a practice in Leicester.'), true)
-  assert.equal(opens('Should homes use agency nights?', 'Managers ask us time and again whether agency cover is worth its premium.'), true)
+  assert.equal(
+    opensWithoutAnAnswer('How to cut failed appointments', 'It is 8.40 on a wet Tuesday morning in a practice in Leicester.'),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer('Should homes use agency nights?', 'Managers ask us time and again whether agency cover is worth its premium.'),
+    true,
+  )
 })
 
 test('a review\'s findings: months need their capital, a demonstrative "term" or "cycle", whole-word source names, datelines and bylines, time titles, codes and sums, a link opening a sentence, a fronted condition, causes and comparisons that are no forecast, roads and months in headings', () => {
@@ -570,22 +590,32 @@ test('a review\'s findings: months need their capital, a demonstrative "term" or
   assert.deepEqual(superlatives('The ONS says wages rose fastest in London.'), [])
   assert.deepEqual(superlatives('Finance teams that pull data from five systems have the slowest close in the sector.'), ['slowest'])
   assert.deepEqual(superlatives('Whether a council leases or buys, electric vans are the cheapest option over eight years.'), ['cheapest'])
-  const opens = (title: string, opening: string) =>
-    bodyQualityWarnings({ ...base, title, body: `<p>${opening}</p><h2>Costs</h2><p>Sales.</p>` }).some((w) => w.rule === 'answer-first')
-  assert.equal(opens('How long does a payroll audit take?', '12 weeks.'), false)
-  assert.equal(opens('How long does a subject access request take?', 'By law, within one month of receipt.'), false)
-  assert.equal(opens('How much time does invoice automation save?', 'Automation saves a typical team 12 hours a week.'), false)
-  assert.equal(opens('How many calls does a centre take?', 'Between 1500 and 2000 calls a month.'), false)
-  assert.equal(opens('How long does certification take?', 'ISO 27001 takes longer than most firms expect.'), true)
+  assert.equal(opensWithoutAnAnswer('How long does a payroll audit take?', '12 weeks.'), false)
+  assert.equal(opensWithoutAnAnswer('How long does a subject access request take?', 'By law, within one month of receipt.'), false)
   assert.equal(
-    opens('Why do ERP implementations overrun?', 'Generally speaking, there is no single answer, and every project differs.'),
+    opensWithoutAnAnswer('How much time does invoice automation save?', 'Automation saves a typical team 12 hours a week.'),
+    false,
+  )
+  assert.equal(opensWithoutAnAnswer('How many calls does a centre take?', 'Between 1500 and 2000 calls a month.'), false)
+  assert.equal(opensWithoutAnAnswer('How long does certification take?', 'ISO 27001 takes longer than most firms expect.'), true)
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Why do ERP implementations overrun?',
+      'Generally speaking, there is no single answer, and every project differs.',
+    ),
     true,
   )
   assert.equal(
-    opens('Does dynamic pricing work for theatres?', 'It does: regional theatres that price dynamically sell 8% more seats.'),
+    opensWithoutAnAnswer(
+      'Does dynamic pricing work for theatres?',
+      'It does: regional theatres that price dynamically sell 8% more seats.',
+    ),
     false,
   )
-  assert.equal(opens('Can small charities afford a CRM?', 'Most small charities can afford a CRM if they pick a hosted one.'), false)
+  assert.equal(
+    opensWithoutAnAnswer('Can small charities afford a CRM?', 'Most small charities can afford a CRM if they pick a hosted one.'),
+    false,
+  )
   const report = (body: string) => bodyQualityWarnings({ ...base, body, content: {} })
   const roads = report(`${lead}<h2>Works</h2><p>Work on the next section of the A66 starts in May 2027.</p>`)
   assert.equal(roads.filter((w) => w.rule === 'back-reference').length, 0)
@@ -612,10 +642,11 @@ test('wave of blind-al to blind-ap: "the current" in a fronted frame or a foreca
   assert.deepEqual(superlatives('Merchants load extra margin onto the scarcest wines.'), [])
   const body = `${lead}<h2>Multiples</h2><table><tr><th>Size</th><th>Multiple</th></tr><tr><td>Small</td><td>8x</td></tr></table><h2>Earn-outs</h2><p>The headline multiples in the table above rarely arrive in full.</p>`
   assert.deepEqual(phrasesOf('back-reference', body), ['above'])
-  const opens = (title: string, opening: string) =>
-    bodyQualityWarnings({ ...base, title, body: `<p>${opening}</p><h2>Costs</h2><p>Sales.</p>` }).some((w) => w.rule === 'answer-first')
   assert.equal(
-    opens('How did a cider maker cut waste?', 'At six o&#39;clock on a wet October morning, the bottling line stopped again.'),
+    opensWithoutAnAnswer(
+      'How did a cider maker cut waste?',
+      'At six o&#39;clock on a wet October morning, the bottling line stopped again.',
+    ),
     true,
   )
 })
@@ -645,9 +676,10 @@ test('wave of blind-aq to blind-au: an intensifier is no preposition, a limit, a
   assert.deepEqual(backs('Running it yourself', 'It gives you the whole margin.'), [])
   assert.deepEqual(backs('How the two compare', 'Both routes can work.'), [])
   assert.deepEqual(backs('Sale-or-return terms', 'These cap your risk.'), [])
-  const opens = (title: string, opening: string) =>
-    bodyQualityWarnings({ ...base, title, body: `<p>${opening}</p><h2>Costs</h2><p>Sales.</p>` }).some((w) => w.rule === 'answer-first')
-  assert.equal(opens('Has consolidation pushed up vet prices?', 'In part. Group-owned practices charge 16% more for routine care.'), false)
+  assert.equal(
+    opensWithoutAnAnswer('Has consolidation pushed up vet prices?', 'In part. Group-owned practices charge 16% more for routine care.'),
+    false,
+  )
   assert.equal(
     superlatives('At the start of each shift, have supervisors review the hand-search rates and pair the highest with a colleague.').length,
     0,
