@@ -8,7 +8,7 @@ import type { BodyWarning } from '../../contract/schemas.js'
 import { LIMITS } from '../../contract/limits.js'
 import type { QualityContext } from './context.js'
 import { isLinkOnly, type TextBlock } from './extract.js'
-import { isQuestion } from './grammar.js'
+import { isPastForm, isQuestion, tenseOf } from './grammar.js'
 import { excerptOf } from './sentences.js'
 import type { WordLists } from './word-lists.js'
 
@@ -41,19 +41,35 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   // A figure answers "how much"; a yes-or-no title wants a verdict ("Shipping produces close to 3%
   // of emissions" is a scene).
   const yesOrNo = asksYesOrNo(title, words)
+  // A frequency ("Every month, managers…") answers only a "how often" or a "when" title.
+  const howOften = /^(?:how\s+often|when)\b/i.test(title)
   const short =
-    (yesOrNo ? words.shortAnswer.test(first) || echoesTheTitle(first, title, words) : isShortAnswer(first, words)) ||
+    (yesOrNo ? words.shortAnswer.test(first) || echoesTheTitle(first, title, words) : isShortAnswer(first, words, howOften)) ||
     words.degreeAnswer.test(first)
   // A frequency ("every season") answers only a "how often" title.
   // "How much does certification cost?" wants a sum or a share: "Eight months later" in an
   // anecdote counts time.
-  const figure = asksForMoney(title, words) ? holdsMoney(firstWords, words) : holdsAFigure(firstWords, words, /^how\s+often\b/i.test(title))
+  // "What is a good debtor days figure?" wants the figure: "two manufacturers" counts people.
+  const figure = asksForMoney(title, words)
+    ? holdsMoney(firstWords, words)
+    : asksWhatFigure(title.toLowerCase().match(/\p{L}+/gu) ?? [], words)
+      ? holdsAMeasure(firstWords, words)
+      : holdsAFigure(firstWords, words, howOften)
   if (asksForAFigure(title, words) && !figure) {
     return warn(
       `The title asks for a figure and the first ${LIMITS.answerFirstWords} words give none: state the number, range or period in the opening sentence.`,
     )
   }
   if (short) return []
+  if (tellsACase(title, context) && !tellsWhatWasDone(first, title, context))
+    return warn(
+      `The title tells what was done and the opening sets the scene in the present instead: say what "${title}" describes, and how, in the first sentence.`,
+    )
+  const announced = announcesTheArticle(opening.blocks[0]!.text, firstWords, context, words)
+  if (announced)
+    return warn(
+      `The opening announces what the article will do ("${announced}…") instead of answering: state the answer to "${title}" first.`,
+    )
   if (yesOrNo && !givesAVerdict(context.read.sentences(firstWords), title, words)) {
     return warn(
       `The title asks a yes-or-no question and the first ${LIMITS.answerFirstWords} words give no verdict: say yes, no or when, then why.`,
@@ -122,12 +138,15 @@ function restatesTheQuestion(sentence: string, title: string, words: Words): boo
 }
 
 /** "Yes.", "Usually not.", "Three to four weeks of stock…", "About €40 a month." */
-function isShortAnswer(sentence: string, words: Words): boolean {
+function isShortAnswer(sentence: string, words: Words, often: boolean): boolean {
   // "Usually not.", "Rarely, and only…"; "Generally speaking, there is no single answer" hedges.
-  if (words.shortAnswer.test(sentence)) return sentence.split(/[\s,;:]+/).filter(Boolean).length <= 4 || holdsAFigure(sentence, words)
-  if (words.quantityLead.test(sentence)) return holdsAFigure(sentence.split(/\s+/).slice(0, 5).join(' '), words)
+  if (words.shortAnswer.test(sentence))
+    return sentence.split(/[\s,;:]+/).filter(Boolean).length <= 4 || holdsAFigure(sentence, words, often)
+  if (words.quantityLead.test(sentence)) return holdsAFigure(sentence.split(/\s+/).slice(0, 5).join(' '), words, often)
   const firstTwo = sentence.split(/\s+/).slice(0, 2).join(' ')
-  return holdsAFigure(firstTwo, words) || (sentence.split(/\s+/).length <= SHORT_ANSWER_WORDS && holdsAFigure(sentence, words))
+  return (
+    holdsAFigure(firstTwo, words, often) || (sentence.split(/\s+/).length <= SHORT_ANSWER_WORDS && holdsAFigure(sentence, words, often))
+  )
 }
 
 /** "Should a council bring transport in-house?", "Is a robot worth it?" */
@@ -145,7 +164,7 @@ function givesAVerdict(sentences: { text: string }[], title: string, words: Word
     if (words.metaDiscourse.test(sentence)) return false
     const verdicts = [...sentence.matchAll(words.verdict)].filter((m) => {
       const before = sentence.slice(0, m.index)
-      return !words.embeddedBefore.test(before) && !words.relativeBefore.test(before)
+      return !words.embeddedBefore.test(before) && !words.relativeBefore.test(before) && !worthAnotherStep(m, sentence, title)
     })
     // "For farms above 300 hectares, yes:": a yes or a no that ends its phrase.
     const closing = words.closingVerdict.test(sentence)
@@ -163,6 +182,74 @@ function givesAVerdict(sentences: { text: string }[], title: string, words: Word
   // The options are the words either side of "or" ("lease or buy", "build or buy").
   const options = titleWords.flatMap((w, k) => (w === 'or' ? [titleWords[k - 1], titleWords[k + 1]] : []))
   return options.includes(first)
+}
+
+/** "Before deciding, it is worth stepping back to look at…": "worth" with a gerund of some other
+ * verb than the title's judges a step of the reader's, not the title's question ("it is worth
+ * using auctions for…" judges it). */
+function worthAnotherStep(match: RegExpMatchArray, sentence: string, title: string): boolean {
+  if (match[0].toLowerCase() !== 'worth') return false
+  const gerund = /^\s+(\p{L}+)ing\b/u.exec(sentence.slice(match.index! + match[0].length))?.[1]?.toLowerCase()
+  if (!gerund) return false
+  const titleWords = title.toLowerCase().match(/\p{L}+/gu) ?? []
+  return !titleWords.some((w) => sameStem(w, gerund) || w.startsWith(gerund.slice(0, 4)))
+}
+
+/** "How Westmarch Police answered 92% of 999 calls…", "How did a police force cut its fleet costs?":
+ * a case study's title, told in the past. */
+function tellsACase(title: string, context: QualityContext): boolean {
+  const tokens = context.read.tokens(title)
+  if (tokens[0]?.lower !== 'how') return false
+  if (tokens[1]?.lower === 'did') return true
+  // The subject's noun phrase, then its verb in the past.
+  let k = 1
+  while (['DET', 'PROPN', 'NOUN', 'ADJ', 'NUM'].includes(tokens[k]?.pos ?? '') || tokens[k]?.text === '-') k++
+  return k > 1 && tokens[k] !== undefined && isPastForm(tokens[k]!) && tokens[k]!.pos === 'VERB'
+}
+
+/** "Fenwick Regional Airport cut its queues…", "By moving its strawberries onto…": the opening of a
+ * case says what was done (in the past or the perfect) or how; "Emergency control rooms are under
+ * pressure" sets the scene in the present. */
+function tellsWhatWasDone(sentence: string, title: string, context: QualityContext): boolean {
+  if (/^by\s/i.test(sentence)) return true
+  const tokens = context.read.tokens(sentence)
+  const tense = tenseOf(tokens)
+  // "Harcourt Marine … cut its settlement time": the title's own verb ("cut" is past and present).
+  const titleVerbs = new Set(
+    context.read
+      .tokens(title)
+      .filter((t) => t.pos === 'VERB')
+      .map((t) => t.lemma),
+  )
+  // "The plant cut its outage": a bare verb after a singular subject is no present ("cuts").
+  const bareAfterSingular = tokens.some((t, k) => {
+    // "Harcourt Marine, a specialist insurer of workboats, cut…": past the apposition to its subject.
+    const comma = tokens.findIndex((u) => u.text === ',')
+    const subject = tokens[k - 1]?.text === ',' && comma > 0 ? tokens[comma - 1] : tokens[k - 1]
+    return (
+      t.pos === 'VERB' &&
+      t.lower === t.lemma &&
+      subject !== undefined &&
+      ['NOUN', 'PROPN'].includes(subject.pos) &&
+      subject.lower === subject.lemma &&
+      !/s$/.test(subject.lower)
+    )
+  })
+  return tense.past || tense.perfect || bareAfterSingular || tokens.some((t) => t.pos === 'VERB' && titleVerbs.has(t.lemma))
+}
+
+/** "Every month, managers sit down with a stack of spreadsheets… In this article we look at why
+ * packs fail": a sentence that announces the article, after a first one that gives no figure,
+ * leaves the answer for later. */
+function announcesTheArticle(block: string, firstWords: string, context: QualityContext, words: Words): string | undefined {
+  const sentences = context.read.sentences(block)
+  if (sentences.length < 2 || holdsAFigure(sentences[0]!.text, words, false)) return undefined
+  const reach = firstWords.length
+  const announcing = sentences.slice(1).find((s) => {
+    words.metaDiscourse.lastIndex = 0
+    return s.start < reach && words.metaDiscourse.test(s.text)
+  })
+  return announcing?.text.split(/\s+/).slice(0, 6).join(' ')
 }
 
 /** "Can venues survive without a levy?" → "Some can, but most cannot…", "It does: …", "Most small
@@ -186,12 +273,22 @@ function echoesTheTitle(sentence: string, title: string, words: Words): boolean 
 
 const MODALS = new Set(['can', 'will', 'should', 'would', 'could', 'must', 'shall', 'may', 'might'])
 
+/** "What is a good debtor days figure for a manufacturer?", "What are the response time targets?":
+ * the head of what "what is" asks about is a figure ("What is driving freight rates" asks why). */
+function asksWhatFigure(lower: string[], words: Words): boolean {
+  if (!['is', 'are'].includes(lower[1] ?? '') || /ing$/.test(lower[2] ?? '')) return false
+  const end = lower.findIndex((w, k) => k > 2 && ['for', 'in', 'of', 'at', 'on', 'with', 'to', 'when', 'after'].includes(w))
+  const head = lower[(end === -1 ? lower.length : end) - 1] ?? ''
+  return words.figureNouns.has(head)
+}
+
 /** "How much…", "How long…", "What does it cost…", "What price should…". */
 function asksForAFigure(title: string, words: Words): boolean {
   if (words.quantityQuestion.test(title)) return true
   const lower = title.toLowerCase().match(/\p{L}+/gu) ?? []
   if (lower[0] !== 'what') return false
   return (
+    asksWhatFigure(lower, words) ||
     words.costWords.has(lower[1] ?? '') ||
     (['do', 'does', 'did', 'will', 'would'].includes(lower[1] ?? '') && words.costWords.has(lower.at(-1) ?? ''))
   )
@@ -232,6 +329,13 @@ function holdsAFigure(text: string, words: Words, often = true): boolean {
   words.quantity.lastIndex = 0
   words.frequency.lastIndex = 0
   return /[\d$€£¥%]/.test(plain) || words.quantity.test(plain) || (often && words.frequency.test(plain))
+}
+
+/** Digits, a sum or a share, or a span of time in words ("four working hours"). */
+function holdsAMeasure(text: string, words: Words): boolean {
+  const plain = text.replace(CODES, '').replace(DATES, '')
+  words.timeMeasure.lastIndex = 0
+  return /[\d$€£¥%]/.test(plain) || holdsMoney(plain, words) || words.timeMeasure.test(plain)
 }
 
 function topicWords(title: string, stopWords: ReadonlySet<string>): string[] {

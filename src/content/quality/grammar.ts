@@ -201,6 +201,14 @@ const FINITE_LINKS = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had'])
 function isSubjectHead(clause: Token[], k: number): boolean {
   // "Scrap quality is the largest threat": a compound noun, then the clause's verb.
   if (clause[k + 1]?.pos === 'NOUN' && FINITE_LINKS.has(clause[k + 2]?.lower ?? '')) return true
+  // "Damp and mould cases (logged by our clients) have tripled": a conjunct and its nouns, up to a
+  // plural head or the clause's auxiliary ("Sort and label the cases" joins two verbs).
+  if (clause[k + 1]?.pos === 'CCONJ') {
+    let j = k + 2
+    while (['NOUN', 'ADJ'].includes(clause[j]?.pos ?? '')) j++
+    const head = clause[j - 1]!
+    return j > k + 2 && head.pos === 'NOUN' && (FINITE_LINKS.has(clause[j]?.lower ?? '') || head.lower !== head.lemma)
+  }
   if (clause[k + 1]?.lower !== 'of') return false
   for (let j = k + 2; j < clause.length; j++) {
     const t = clause[j]!

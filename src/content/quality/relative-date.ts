@@ -16,6 +16,7 @@ type Kind = 'always' | 'window' | 'duration' | 'current'
 const deictic = /\b(?:coming|ahead)\b/i
 
 const DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'our', 'his', 'her', 'my', 'your', 'each', 'every', 'this', 'that', 'whose'])
+const TITLE_YEAR = /(?<![£$€¥\d,.])\b(?:19|20)\d{2}(?:\/\d{2})?\b(?!\s*%)/
 const ADVICE = new Set(['should', 'must', 'ought', 'need', 'needs', 'can', 'could'])
 
 export function relativeDates(context: QualityContext): Finding {
@@ -69,6 +70,13 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
     const last = /\p{L}+$/u.exec(candidate.phrase)?.[0] ?? ''
     if (relativeDate.monthNames.has(last.toLowerCase()) && !/^\p{Lu}/u.test(last)) return false
     if (/^\s*(?:19|20)\d{2}\b/.test(item.text.slice(candidate.index + candidate.phrase.length))) return false
+    // "Payroll year-end checklist: closing the 2025/26 tax year" → "has not worked since January":
+    // the title's year is the month's.
+    if (/^since\s/i.test(candidate.phrase) && relativeDate.monthNames.has(last.toLowerCase()) && TITLE_YEAR.test(context.input.title))
+      return false
+    // "EU directives, most recently transposed as the Public Contracts Regulations 2015": the latest
+    // of a series its sentence dates.
+    if (candidate.phrase.toLowerCase() === 'recently' && before === 'most' && relativeDate.anchor.test(sentence.text)) return false
     // "the last year of the lease", "its next quarter": a determiner makes last/next an ordinal.
     if (/^(?:last|next)\s/i.test(candidate.phrase) && before !== undefined && DETERMINERS.has(before)) return false
     if (countsFromTheReader(candidate, relativeDate.dayWords)) {
@@ -110,7 +118,11 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // applied since 13 December 2024, and further changes will be phased in over the coming months";
   // only their own phrase can anchor them.
   const upToIt = deictic.test(candidate.phrase) ? '' : item.text.slice(sentence.start, end)
-  if ([upToIt, ownPhrase, fronted ? previous : ''].some((text) => relativeDate.anchor.test(text))) return false
+  // "… the Environment Act 2021 placed new duties. Over the past five years, companies have
+  // reported slippage": "the past" counts back from the writing, unless the story's own past
+  // perfect moves it ("By 2020 … Over the past five years it had…").
+  const continues = fronted && (!/\bpast\b/i.test(candidate.phrase) || clause.some((t) => t.lower === 'had'))
+  if ([upToIt, ownPhrase, continues ? previous : ''].some((text) => relativeDate.anchor.test(text))) return false
   if (describesAnyOne(tokens, at, relativeDate)) return false
   // "How many franchisees have left in the last five years?" as a question for the reader to ask
   // (a term of a list, a summary, a list item) counts from the moment it is asked.

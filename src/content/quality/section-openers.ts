@@ -94,7 +94,13 @@ export function leansBack({ word, sentence, heading }: Opener, context: QualityC
   const first = phrase.find((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
   const noun = phrase.at(-1)
   if (!first || !noun || TIME_NOUNS.has(first.lemma) || words.selfNouns.has(first.lemma)) return false
-  if (headingTokens.some((t) => phrase.some((p) => p.lemma === t.lemma && (p.pos === 'NOUN' || p.pos === 'PROPN')))) return false
+  // "These contracts" under "Index-linked contracts"; not "These high-risk accounts" under "Brief
+  // account managers", where the heading's "account" only modifies its head.
+  const headOfItsPhrase = (k: number) => !['NOUN', 'PROPN'].includes(headingTokens[k + 1]?.pos ?? '')
+  if (
+    headingTokens.some((t, k) => headOfItsPhrase(k) && phrase.some((p) => p.lemma === t.lemma && (p.pos === 'NOUN' || p.pos === 'PROPN')))
+  )
+    return false
   // "These tools draft…" under "Drafting assistants": the near demonstrative and a plural noun take
   // the plural class the heading just named, in other words; "Those savings" under "Risks" reaches
   // further back, and so does a phrase that says which ones ("These pay assumptions" under "Pupil

@@ -94,7 +94,10 @@ export function picksOut(tokens: Token[], at: number, last: number, clause: Toke
   const preposition = determinerAt > 0 && !byFar ? tokens[p] : undefined
   const selects =
     preposition !== undefined &&
-    (words.selectionPrepositions.has(preposition.lower) || (preposition.pos === 'ADP' && !RANKING_PREPOSITIONS.has(preposition.lower)))
+    (words.selectionPrepositions.has(preposition.lower) ||
+      (preposition.pos === 'ADP' && !RANKING_PREPOSITIONS.has(preposition.lower)) ||
+      // "an award to someone other than the lowest compliant bidder": "other than" excepts, as "but".
+      (preposition.lower === 'than' && tokens[p - 1]?.lower === 'other'))
   if (selects && !rankedInAMarket(tokens, last, words)) return true
   // "more than half of the longest waits", "70% of the largest schemes": a part of the ranked set;
   // "one of the largest" still ranks.

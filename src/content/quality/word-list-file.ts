@@ -115,6 +115,7 @@ export interface WordListFile {
     money_verbs: Phrases
     money_words: Phrases
     cost_words: Phrases
+    figure_nouns: Phrases
     quantity_words: Phrases
     pronoun_numbers: Phrases
     vague_numbers: Phrases

@@ -199,6 +199,9 @@ function compile(file: WordListFile) {
       ),
       quantityQuestion: new RegExp(`^(?:${alternation(answer.quantity_questions)})\\b`, 'i'),
       costWords: set(answer.cost_words),
+      figureNouns: set(answer.figure_nouns),
+      // "four working hours", "two to three weeks": a number of a unit of time measures.
+      timeMeasure: words(`${slots.number}\\s+(?:[\\p{L}-]+\\s+)?(?:${slots.span}|${slots.spans}|hours?|minutes?)`),
       moneyVerbs: set(answer.money_verbs),
       money: words(alternation(answer.money_words, slots)),
       // Digits, currency and % are tested apart: they sit next to word characters ("€30", "5%").

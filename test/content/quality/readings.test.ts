@@ -781,3 +781,69 @@ test('wave of blind-bf to blind-bh: "each afternoon" is a routine, "leading" aft
   assert.deepEqual(backs('Fit-out', 'The former parcels offices and booking halls offer larger spaces.'), [])
   assert.deepEqual(backs('Cover', 'Hire cover is simpler; the former suits companies that already hold a policy.'), ['the former'])
 })
+
+test('wave of blind-bi to blind-bm: a figure title wants a measure, an opening that announces the article, a case told in the present, "worth" with another step, a coordinated subject, a former/latter pair, "other than", "the past" after a dated sentence, a title\'s year, a heading\'s modifier', () => {
+  assert.equal(
+    opensWithoutAnAnswer(
+      'What is a good debtor days figure for a furniture maker?',
+      'Debtor days comes up at every board meeting. Two manufacturers with the same customers can report different numbers.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer('What is a good debtor days figure for a furniture maker?', 'Between 45 and 55 days for contract work.'),
+    false,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'What should a monthly KPI pack include?',
+      'Every month, managers sit down with a stack of spreadsheets. In this article we look at why packs fail.',
+    ),
+    true,
+  )
+  assert.equal(opensWithoutAnAnswer('When should a practice raise its fees?', 'Once a year on a fixed date, such as 1 April.'), false)
+  assert.equal(
+    opensWithoutAnAnswer('How Westmarch Police answered 92% of calls in 10 seconds', 'Emergency control rooms are under pressure.'),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'How did a marine insurer halve its settlement time?',
+      'Harcourt Marine, an insurer of workboats, cut its settlement time from 47 days to 22.',
+    ),
+    false,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Should we use reverse auctions for indirect spend?',
+      'Procurement teams are under pressure to show savings. Before deciding, it is worth stepping back to look at what an auction does.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer('Is your business ready for the switch-off?', 'Probably not, if it runs more than a handful of sites.'),
+    false,
+  )
+  const dates = (text: string, title = base.title) => phrasesOf('relative-date', `${lead}<h2>Costs</h2><p>${text}</p>`, { title })
+  assert.deepEqual(dates('Damp and mould cases logged by our clients have roughly tripled over the past five years.'), [
+    'over the past five years',
+  ])
+  assert.deepEqual(
+    dates('The Environment Act 2021 placed new duties on companies. Over the past five years, companies have reported slippage.'),
+    ['Over the past five years'],
+  )
+  assert.deepEqual(dates('Anyone who has not worked since January should be processed as a leaver.', 'Closing the 2025/26 tax year'), [])
+  assert.deepEqual(dates('Anyone who has not worked since January should be processed as a leaver.'), ['since January'])
+  assert.deepEqual(dates('EU directives were most recently transposed as the Public Contracts Regulations 2015.'), [])
+  const superlatives = (text: string) => phrasesOf('superlative', `${lead}<h2>Awards</h2><p>${text}</p>`)
+  assert.deepEqual(superlatives('An award to someone other than the lowest compliant bidder loses credibility.'), [])
+  assert.deepEqual(superlatives('We offer the lowest fees of any broker.'), ['lowest'])
+  const backs = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Accounts</h2><p>Accounts churn.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(backs('Brief account managers', 'These high-risk accounts are where the program succeeds.'), ['These'])
+  assert.deepEqual(backs('Key accounts', 'These accounts are where the program succeeds.'), [])
+  assert.deepEqual(backs('Controls and pumps', 'Two investments showed up. The former cut energy by 14%; the latter cut gas use by 31%.'), [
+    'The former',
+    'the latter',
+  ])
+})
