@@ -33,7 +33,7 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   const preamble = words.preamble.exec(first) ?? words.context.exec(first)
   if (preamble)
     return warn(`The body opens with a preamble ("${preamble[0].trim()}…") instead of the answer: state the answer to "${title}" first.`)
-  const scene = sceneOpening(first, words)
+  const scene = sceneOpening(first, words) ?? storyMoment(first, context, words)
   if (scene) return warn(`The body opens with a scene ("${scene}…") instead of the answer: state the answer to "${title}" first.`)
   if (isQuestion(first)) return warn(`The body opens with a question instead of its answer: open with a sentence that answers "${title}".`)
   if (restatesTheQuestion(first, title, words))
@@ -54,7 +54,9 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
     ? holdsMoney(firstWords, words)
     : asksWhatFigure(title.toLowerCase().match(/\p{L}+/gu) ?? [], words)
       ? holdsAMeasure(firstWords, words)
-      : holdsAFigure(firstWords, words, howOften)
+      : /^how\s+long\b/i.test(title)
+        ? holdsADuration(firstWords, words)
+        : holdsAFigure(firstWords, words, howOften)
   if (asksForAFigure(title, words) && !figure) {
     return warn(
       `The title asks for a figure and the first ${LIMITS.answerFirstWords} words give none: state the number, range or period in the opening sentence.`,
@@ -90,6 +92,21 @@ export function sceneOpening(sentence: string, words: Words): string | undefined
   const scene = words.scene.exec(sentence)
   words.genericTime.lastIndex = 0
   return scene && !words.genericTime.test(scene[0]) ? scene[0].trim() : undefined
+}
+
+/** "The call came on a Friday afternoon in February 2023.", "When Margaret Ellis put her name
+ * down…,": a story's moment, told in the past, in the opening sentence ("on a full list day, a
+ * clinic needs 12 nurses" generalises). */
+function storyMoment(sentence: string, context: QualityContext, words: Words): string | undefined {
+  // "When Margaret Ellis put her name down for a plot in 2019, …", "When we first ran this survey":
+  // a "when" told in the past opens a story ("When its pay bill is more than £3m." answers).
+  const when = /^when\s+([^,]+),/i.exec(sentence)
+  if (when && tenseOf(context.read.tokens(when[1]!)).past) return when[0].slice(0, -1).split(/\s+/).slice(0, 5).join(' ')
+  const moment = words.sceneMoment.exec(sentence)
+  if (!moment) return undefined
+  words.genericTime.lastIndex = 0
+  if (words.genericTime.test(moment[0]) || !tenseOf(context.read.tokens(sentence)).past) return undefined
+  return sentence.slice(0, moment.index + moment[0].length).trim()
 }
 
 /** The blocks that open the body: the text before the first heading, or under the first headings
@@ -235,7 +252,13 @@ function tellsWhatWasDone(sentence: string, title: string, context: QualityConte
       !/s$/.test(subject.lower)
     )
   })
-  return tense.past || tense.perfect || bareAfterSingular || tokens.some((t) => t.pos === 'VERB' && titleVerbs.has(t.lemma))
+  // "A company serving 2.3 million customers reduced its costs": a past form before its object.
+  const pastWithObject = tokens.some(
+    (t, k) => t.pos === 'VERB' && isPastForm(t) && ['DET', 'PRON', 'NUM'].includes(tokens[k + 1]?.pos ?? ''),
+  )
+  return (
+    tense.past || tense.perfect || bareAfterSingular || pastWithObject || tokens.some((t) => t.pos === 'VERB' && titleVerbs.has(t.lemma))
+  )
 }
 
 /** "Every month, managers sit down with a stack of spreadsheets… In this article we look at why
@@ -333,9 +356,16 @@ function holdsAFigure(text: string, words: Words, often = true): boolean {
 
 /** Digits, a sum or a share, or a span of time in words ("four working hours"). */
 function holdsAMeasure(text: string, words: Words): boolean {
-  const plain = text.replace(CODES, '').replace(DATES, '')
+  const plain = text.replace(words.vagueNumber, '').replace(CODES, '').replace(DATES, '')
   words.timeMeasure.lastIndex = 0
   return /[\d$€£¥%]/.test(plain) || holdsMoney(plain, words) || words.timeMeasure.test(plain)
+}
+
+/** "How long does a migration take?" wants a span of time: "two thousand people notice" counts people. */
+function holdsADuration(text: string, words: Words): boolean {
+  words.timeMeasure.lastIndex = 0
+  // "every few years", "several weeks" measure nothing.
+  return words.timeMeasure.test(text.replace(words.vagueNumber, '').replace(CODES, '').replace(DATES, ''))
 }
 
 function topicWords(title: string, stopWords: ReadonlySet<string>): string[] {

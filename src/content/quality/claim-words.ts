@@ -82,9 +82,13 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
     case 'the only':
       // "is the only way to…" ranks; "along the only road into the village" picks one out; "should
       // not be the only connection" advises.
+      // "the only investment area in the table where…": one of the article's own rows. "The only
+      // new spend was £84,000 a year": a fact measured, not a rank.
+      if (measuredFact(tokens, at)) return false
       return (
         !tokens.slice(Math.max(0, at - 3), at).some((t) => t.lower === 'not') &&
-        !(previous?.pos === 'ADP' && !COMPARING.has(previous.lower))
+        !(previous?.pos === 'ADP' && !COMPARING.has(previous.lower)) &&
+        !inTheArticlesData(tokens, at, words)
       )
     case 'always':
       // A claim of frequency needs a verb to be about ("The employer, always" only insists); in a
@@ -132,4 +136,33 @@ function nounsAfter(tokens: Token[], at: number): Token[] {
     } else if (!(t.pos === 'ADJ' || t.text === '-' || (t.pos === 'VERB' && /(?:ing|ed)$/.test(t.lower)))) break
   }
   return nouns
+}
+
+/** "the only area in the table", "the only group in our sample": a noun phrase ranked within the
+ * article's own data. */
+function inTheArticlesData(tokens: Token[], at: number, words: Words): boolean {
+  for (let k = at + 2; k < Math.min(tokens.length, at + 8); k++) {
+    const t = tokens[k]!
+    if (t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PUNCT') return false
+    if (t.lower === 'in' && ['the', 'our', 'this'].includes(tokens[k + 1]?.lower ?? '') && words.dataNouns.has(tokens[k + 2]?.lemma ?? ''))
+      return true
+  }
+  return false
+}
+
+/** "The only new spend was £84,000": "the only" and its noun, the subject of "be" with a sum or a
+ * number for its complement. */
+function measuredFact(tokens: Token[], at: number): boolean {
+  // Its noun phrase (which the tagger may read in part as verbs: "new spend"), then "be".
+  let k = at + 2
+  while (k < at + 6 && tokens[k] !== undefined && tokens[k]!.lemma !== 'be' && !['PUNCT', 'DET', 'PRON', 'ADP'].includes(tokens[k]!.pos))
+    k++
+  const verb = tokens[k]
+  const complement = tokens[k + 1]
+  return (
+    k > at + 2 &&
+    verb?.lemma === 'be' &&
+    complement !== undefined &&
+    (complement.pos === 'NUM' || /^[£$€]/.test(complement.text) || (complement.pos === 'SYM' && tokens[k + 2]?.pos === 'NUM'))
+  )
 }

@@ -4,7 +4,7 @@
 // in 12 months") and a data window in an instruction ("use the last two years of sales") do not.
 import { candidates, type Candidate } from './candidates.js'
 import type { CheckedText, Finding, QualityContext } from './context.js'
-import { clauseOf, conjunctOf, hasModal, isImperative, isPastForm, isQuestion, tenseOf, tokenAt } from './grammar.js'
+import { clauseOf, conjunctOf, hasFiniteVerb, hasModal, isImperative, isPastForm, isQuestion, tenseOf, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
 import type { Sentence } from './reader.js'
 import { excerptAround } from './sentences.js'
@@ -61,6 +61,11 @@ export function relativeDates(context: QualityContext): Finding {
 
 function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: QualityContext): boolean {
   const { relativeDate } = context.words
+  // "a 2024 analysis in Drug Discovery Today": a capital after a capitalised word, inside its
+  // sentence, is part of a name.
+  const previousWord = /([\p{L}]+)[\s]+$/u.exec(item.text.slice(0, candidate.index))?.[1]
+  const sentenceStart = context.read.sentenceAt(item.text, candidate.index).start === candidate.index
+  if (!sentenceStart && /^\p{Lu}/u.test(candidate.phrase) && previousWord !== undefined && /^\p{Lu}/u.test(previousWord)) return false
   if (candidate.kind === 'current') return statesTheCurrent(candidate, item, context)
   const before = wordBefore(item.text, candidate.index)
   const sentence = context.read.sentenceAt(item.text, candidate.index)
@@ -127,6 +132,8 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // "How many franchisees have left in the last five years?" as a question for the reader to ask
   // (a term of a list, a summary, a list item) counts from the moment it is asked.
   if (['dt', 'summary', 'li'].includes(item.kind) && isQuestion(sentence.text)) return false
+  // A table cell without a verb labels ("Time focus: the rest of the year and the next three years").
+  if (item.kind === 'td' && !hasFiniteVerb(tokens)) return false
   const tense = tenseOf(clause, relativeDate.future)
   if (candidate.kind === 'duration') {
     if (!tense.future) return false
@@ -141,7 +148,9 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // ("which could not justify it before", after it, advises nothing).
   const own = conjunctOf(clause, clause.indexOf(tokens[at]!))
   const ownTense = tenseOf(own, relativeDate.future)
-  const forecasts = clause.some((t) => t.pos === 'VERB' && relativeDate.expectationVerbs.has(t.lemma))
+  // "they help divisions forecast the rest of the year": forecasting as someone's task is no
+  // forecast of the writer's.
+  const forecasts = clause.some((t, j) => t.pos === 'VERB' && relativeDate.expectationVerbs.has(t.lemma) && !isATask(clause, j))
   if (/^of\b/i.test(after)) return false
   // A definition or a formula ("leavers over the past 12 months divided by average headcount").
   relativeDate.definition.lastIndex = 0
@@ -189,6 +198,13 @@ function statesTheCurrent(candidate: Candidate<Kind>, item: CheckedText, context
   // "We expect cream prices to stay within 10% of current levels": a forecast of its clause.
   const forecasts = tenseOf(clause, context.words.relativeDate.future).future
   return isFronted(tokens, at) || tense.future || forecasts
+}
+
+/** The verb at j is a bare infinitive after "help", "let" or "make" and their object ("help
+ * divisions forecast"). */
+function isATask(clause: Token[], j: number): boolean {
+  const governor = clause.slice(Math.max(0, j - 4), j).findLast((t) => t.pos === 'VERB' || t.pos === 'AUX')
+  return governor !== undefined && ['help', 'let', 'make'].includes(governor.lemma) && clause[j]!.lower === clause[j]!.lemma
 }
 
 /** "If the owner fell ill tomorrow, who would price the next contract?": a day in a supposition

@@ -106,6 +106,11 @@ export function leansBack({ word, sentence, heading }: Opener, context: QualityC
   // further back, and so does a phrase that says which ones ("These pay assumptions" under "Pupil
   // numbers": the assumptions named before).
   const bare = phrase.length === 1
+  // "These changes also reach the statement of cash flows" under "Cash flows": the sentence names
+  // the heading's thing apart from the phrase, which stands for something before.
+  const headingHead = headingTokens.findLast((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
+  const rest = tokens.slice(phrase.length + 1)
+  if (headingHead && rest.some((t) => t.lemma === headingHead.lemma && (t.pos === 'NOUN' || t.pos === 'PROPN'))) return true
   return !(word === 'These' && bare && isPlural(noun) && headingTokens.length > 1 && namesOnePluralClass(headingTokens, words))
 }
 

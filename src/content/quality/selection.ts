@@ -205,8 +205,18 @@ export function rankedInAMarket(tokens: Token[], last: number, words: Words): bo
   if (t === undefined) return false
   if (t.lower === 'of' && ['any', 'all'].includes(tokens[k + 1]?.lower ?? '')) return true
   if (!['in', 'on', 'across'].includes(t.lower)) return false
-  const scope = tokens[k + 1]?.lower === 'the' ? tokens[k + 2] : tokens[k + 1]
+  let from = tokens[k + 1]?.lower === 'the' ? k + 2 : k + 1
+  // "in northern Europe", "in the wider UK market": past the scope's adjectives.
+  while (tokens[from]?.pos === 'ADJ' && ['PROPN', 'NOUN'].includes(tokens[from + 1]?.pos ?? '')) from++
+  const scope = tokens[from]
   if (scope === undefined || words.months.has(scope.lower)) return false
+  // "the largest line in the IT operating budget": a name that modifies a noun phrase is no place;
+  // the phrase's head is the scope.
+  let head = from
+  while (['NOUN', 'PROPN'].includes(tokens[head + 1]?.pos ?? '') || (tokens[head + 1]?.pos === 'VERB' && tokens[head + 2]?.pos === 'NOUN'))
+    head++
+  if (head > from && scope.pos === 'PROPN' && tokens[head]!.pos === 'NOUN')
+    return words.marketWords.has(tokens[head]!.lower) || words.scopeWords.has(tokens[head]!.lower)
   return scope.pos === 'PROPN' || words.marketWords.has(scope.lower) || words.scopeWords.has(scope.lower)
 }
 
@@ -255,12 +265,18 @@ function namesAReferent(tokens: Token[], at: number, last: number, words: Words)
   // its object is the verb.)
   const misreadPast = (t: Token, k: number, rest: Token[]) =>
     t.pos === 'ADJ' && t.lower.endsWith('ed') && rest[k - 1]?.pos === 'NOUN' && ['DET', 'PROPN', 'NOUN'].includes(rest[k + 1]?.pos ?? '')
-  const verb = tokens
-    .slice(last + 1 + noun)
-    .find(
-      (t, k, rest) =>
-        (t.pos === 'VERB' || t.pos === 'AUX' || misreadPast(t, k, rest)) && rest[k - 1]?.lower !== 'to' && rest[k - 1]?.pos !== 'PRON',
-    )
+  const verb = tokens.slice(last + 1 + noun).find(
+    (t, k, rest) =>
+      (t.pos === 'VERB' || t.pos === 'AUX' || misreadPast(t, k, rest)) &&
+      rest[k - 1]?.lower !== 'to' &&
+      rest[k - 1]?.pos !== 'PRON' &&
+      // "The biggest risk with full outsourcing is…": a gerund after a preposition is a noun.
+      !(
+        t.pos === 'VERB' &&
+        t.lower.endsWith('ing') &&
+        (rest[k - 1]?.pos === 'ADP' || (['ADJ', 'ADV'].includes(rest[k - 1]?.pos ?? '') && rest[k - 2]?.pos === 'ADP'))
+      ),
+  )
   if (!verb) return false
   // "The most mature platforms on the market price within 10%": ranked in a market, whatever the verb.
   if (tokens.slice(last + 1, tokens.indexOf(verb)).some((t) => words.marketWords.has(t.lower) && t.lower !== 'way')) return false

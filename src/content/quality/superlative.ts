@@ -12,6 +12,7 @@ import type { Token } from './language.js'
 import { sceneOpening } from './answer-first.js'
 import { attributes, backs, sourcingOf, type Sourcing } from './attribution.js'
 import { claimWordRanks } from './claim-words.js'
+import { readsTheStudy, setsOutAStudy } from './own-study.js'
 import { inACondition, picksOut, rankedInAMarket } from './selection.js'
 import { excerptAround } from './sentences.js'
 import type { WordLists } from './word-lists.js'
@@ -43,6 +44,7 @@ export function superlatives(context: QualityContext): Finding {
     if (sourcing?.whole) return []
     return inItem.map((candidate) => ({ item, candidate, sourcing }))
   })
+  const study = found.length > 0 && setsOutAStudy(context)
   return {
     sentences: found.flatMap(({ item, candidate, sourcing }) => [
       context.read.sentenceAt(item.text, candidate.index).text,
@@ -54,6 +56,7 @@ export function superlatives(context: QualityContext): Finding {
           ({ item, candidate, sourcing }) =>
             !isBacked(sourcing, item, candidate, context) &&
             !readsAMeasure(item, candidate, context) &&
+            !(study && readsTheStudy(item, candidate, context)) &&
             makesAClaim(candidate, item, context),
         )
         .map(({ item, candidate }) => {

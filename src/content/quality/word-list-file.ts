@@ -51,6 +51,9 @@ export interface WordListFile {
     part_words: Phrases
     limit_adjectives: Phrases
     data_nouns: Phrases
+    study_markers: Phrases
+    study_nouns: Phrases
+    promising_verbs: Phrases
     measure_nouns: Phrases
     outcome_verbs: Phrases
     origin_frames: Phrases

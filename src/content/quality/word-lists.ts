@@ -118,6 +118,13 @@ function compile(file: WordListFile) {
       partWords: set(sup.part_words),
       limitAdjectives: set(sup.limit_adjectives),
       dataNouns: set(sup.data_nouns),
+      // "We surveyed 212 CFOs", "our 2026 benchmark": an article that sets out a study of its own.
+      studyMarker: new RegExp(
+        `\\b(?:${sup.study_markers.map((m) => m.replace(/^(our|this|the)\s+/, '$1\\s+(?:\\d{4}\\s+)?(?:[\\p{L}-]+\\s+)?')).join('|')})\\b`,
+        'iu',
+      ),
+      studyNouns: set(sup.study_nouns),
+      promisingVerbs: set(sup.promising_verbs),
       measureNouns: set(sup.measure_nouns),
       outcomeVerbs: set(sup.outcome_verbs),
       originFrames: set(sup.origin_frames),
@@ -163,6 +170,8 @@ function compile(file: WordListFile) {
         `^\\s*(?:(?:(?:${alternation(answer.scene_clock_prefixes)})\\s+(?:[\\p{L}\\d:.'’-]+\\s+){1,4}?)?(?:${alternation(answer.scene_openers)})\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:${alternation(answer.scene_times)})|(?:${alternation(answer.scene_invitations)})\\s+(?:an?|the|yourself|this)\\b)`,
         'iu',
       ),
+      // "The call came on a Friday afternoon in February 2023": a moment inside a story's sentence.
+      sceneMoment: new RegExp(`\\bon\\s+an?\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(answer.scene_times)})\\b`, 'iu'),
       genericTime: words(alternation(answer.generic_times)),
       navigationHeading: new RegExp(`^(?:${alternation(answer.navigation_headings)})\\b`, 'i'),
       metaLine: new RegExp(`^(?:${alternation(answer.meta_lines)})`, 'i'),
@@ -201,7 +210,10 @@ function compile(file: WordListFile) {
       costWords: set(answer.cost_words),
       figureNouns: set(answer.figure_nouns),
       // "four working hours", "two to three weeks": a number of a unit of time measures.
-      timeMeasure: words(`${slots.number}\\s+(?:[\\p{L}-]+\\s+)?(?:${slots.span}|${slots.spans}|hours?|minutes?)`),
+      timeMeasure: words(
+        `(?:${slots.number}\\s+(?:[\\p{L}-]+\\s+)?|(?:a|an)\\s+)(?:${slots.span}|${slots.spans}|hours?|minutes?|fortnights?)`,
+        'giu',
+      ),
       moneyVerbs: set(answer.money_verbs),
       money: words(alternation(answer.money_words, slots)),
       // Digits, currency and % are tested apart: they sit next to word characters ("€30", "5%").

@@ -847,3 +847,50 @@ test('wave of blind-bi to blind-bm: a figure title wants a measure, an opening t
     'the latter',
   ])
 })
+
+test('wave of blind-bn to blind-br: a study reads its own data, a story told after "When" or at a moment, a "how long" title wants a span, a hedge of no single answer, a gerund after a preposition, a name with "Today" in it, the only fact measured, a heading\'s thing named apart', () => {
+  const study = '<p>A survey answer: 12 weeks. We surveyed 212 CFOs in January.</p>'
+  const superlatives = (text: string, intro = study) => phrasesOf('superlative', `${intro}<h2>Findings</h2><p>${text}</p>`)
+  assert.deepEqual(superlatives('Senior managers have the lowest median award, at 3.0%.'), [])
+  assert.deepEqual(superlatives('In our survey, staff costs remain the largest line in the IT operating budget, at 31%.'), [])
+  assert.deepEqual(superlatives('International recruitment is the pressure most often cited in the survey.'), [])
+  assert.deepEqual(superlatives('Senior managers have the lowest median award, at 3.0%.', lead), ['lowest'])
+  assert.deepEqual(superlatives('Working capital is the biggest lever most manufacturers are ignoring.'), ['biggest'])
+  assert.deepEqual(superlatives('Cyber security is the fastest-growing risk facing councils, and security spending rose by 11%.'), [
+    'fastest-growing',
+  ])
+  assert.deepEqual(superlatives('Parasiticides offer the largest saving, at 10% to 14%.'), ['largest'])
+  assert.deepEqual(superlatives('Operators who want world-class service should focus on what the survey links to retention.'), [
+    'world-class',
+  ])
+  assert.deepEqual(superlatives('Skerry Air runs the most reliable turboprop fleet in northern Europe, at 99.2%.'), ['the most reliable'])
+  assert.deepEqual(superlatives('The biggest risk with full outsourcing is that audit becomes a product.', lead), ['biggest'])
+  assert.deepEqual(superlatives('The only new spend was £84,000 a year on couriers.', lead), [])
+  assert.equal(
+    opensWithoutAnAnswer('How long is the wait for an allotment?', 'When Margaret Ellis put her name down in 2019, she was told a year.'),
+    true,
+  )
+  assert.equal(opensWithoutAnAnswer('When does an employer pay the levy?', 'When its annual pay bill is more than £3 million.'), false)
+  assert.equal(opensWithoutAnAnswer('Restructuring a forwarder', 'The call came on a Friday afternoon in February 2023.'), true)
+  assert.equal(
+    opensWithoutAnAnswer(
+      'How long does a payroll migration take for a retailer?',
+      'Payroll is a system every employee notices: get it wrong and two thousand people notice on the same Friday.',
+    ),
+    true,
+  )
+  assert.equal(opensWithoutAnAnswer('How long does a payroll migration take?', 'Six to nine months for a retailer.'), false)
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Which HR system should a council choose?',
+      'There is no single right answer to this question, and councils differ.',
+    ),
+    true,
+  )
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Evidence</h2><p>${text}</p>`)
+  assert.deepEqual(dates('A 2024 analysis in Drug Discovery Today found success rates of 80%.'), [])
+  assert.deepEqual(dates('Divisional partners help divisions forecast the rest of the year.'), [])
+  const backs = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Income</h2><p>Income moves.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(backs('Cash flows', 'These changes also reach the statement of cash flows.'), ['These'])
+})

@@ -1,0 +1,76 @@
+// A study's own findings. An article that sets out a survey, a benchmark or a sample of its own
+// ("we surveyed 212 CFOs", "our 2026 benchmark", "respondents") ranks what that data shows ("Senior
+// managers have the lowest median award, at 3.0%", "the pressure most often cited in the survey",
+// "Scoping is the most common" above its table): the study is the source, set out in
+// the article. A ranking that shows neither a figure nor the data ("working capital is the biggest
+// lever most manufacturers are ignoring") asserts, and a promise ("world-class", "the only way")
+// is no finding whatever the article holds.
+import type { Candidate } from './candidates.js'
+import type { CheckedText, QualityContext } from './context.js'
+import type { TextBlock } from './extract.js'
+import { tokenAt } from './grammar.js'
+import type { Token } from './language.js'
+import { rankedInAMarket } from './selection.js'
+
+/** The article sets out a study of its own, in its body. */
+export function setsOutAStudy(context: QualityContext): boolean {
+  const marker = context.words.superlative.studyMarker
+  return context.texts.some((item) => item.where === 'body' && marker.test(item.text))
+}
+
+/** The superlative at the candidate reads the article's own data: its clause gives a figure or
+ * names the data, the line before its list names the data, or its section shows the table it reads. */
+export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, context: QualityContext): boolean {
+  if (candidate.kind === 'claim') return false
+  const words = context.words.superlative
+  const sentence = context.read.sentenceAt(item.text, candidate.index)
+  const tokens = context.read.tokens(sentence.text)
+  const at = tokenAt(tokens, candidate.index - sentence.start)
+  const last = tokenAt(tokens, candidate.index + candidate.phrase.length - 1 - sentence.start)
+  // "one of the best-run groups in the country": ranked across a market, it claims.
+  if (rankedInAMarket(tokens, last, words)) return false
+  // "Parasiticides offer the largest saving": what a thing offers or achieves, it is promised.
+  const determiner = tokens.slice(0, at).findLastIndex((t) => t.pos !== 'ADJ' && t.pos !== 'ADV' && t.text !== '-')
+  const opener = tokens[determiner]?.pos === 'DET' ? tokens[determiner - 1] : tokens[determiner]
+  if (opener?.pos === 'VERB' && (words.outcomeVerbs.has(opener.lemma) || words.promisingVerbs.has(opener.lemma))) return false
+  const own = ownStretch(tokens, at)
+  if (showsAFigure(own, sentence.text) || namesTheData(own, words.studyNouns)) return true
+  const section = item.where === 'body' ? context.sections.find((s) => (s.heading ?? undefined) === item.section) : undefined
+  const blocks = section?.blocks ?? []
+  // "…three things the survey links most closely to retention." then the list of them.
+  const introduction = item.kind === 'li' ? lineBeforeTheList(blocks, item.text) : undefined
+  if (introduction && namesTheData(context.read.tokens(introduction), words.studyNouns)) return true
+  return blocks.some((b) => b.kind === 'td')
+}
+
+/** The sentence's clause with its fronted phrase ("In our survey, staff costs remain the largest
+ * line, at 31%"), up to a reason, a relative clause or another clause after the superlative ("…, because
+ * every day adds charges of £60", "…, and security spending rose by 11%"): what follows argues or
+ * tells something else, it does not read the data. */
+function ownStretch(tokens: Token[], at: number): Token[] {
+  const start = tokens.slice(0, at).findLastIndex((t) => t.text === ';' || t.text === ':') + 1
+  const end = tokens.findIndex(
+    (t, k) => k > at && (t.text === ';' || t.text === ':' || BREAKS.has(t.lower) || (t.pos === 'CCONJ' && tokens[k - 1]?.text === ',')),
+  )
+  return tokens.slice(start, end === -1 ? tokens.length : end)
+}
+
+const BREAKS = new Set(['because', 'since', 'as', 'while', 'whereas', 'which', 'who', 'where', 'although', 'though'])
+
+/** A figure ("at 3.0%", "13 of 24", "£612"): a numeral, not a year nor part of a name ("5nm"). */
+const showsAFigure = (tokens: Token[], text: string) =>
+  tokens.some(
+    (t) =>
+      /[%£$€]/.test(t.text) ||
+      (t.pos === 'NUM' && /^\d[\d,.]*$/.test(t.text) && !/^(?:19|20)\d{2}$/.test(t.text) && !/\p{L}/u.test(text[t.end] ?? '')),
+  )
+
+const namesTheData = (tokens: Token[], nouns: ReadonlySet<string>) => tokens.some((t) => nouns.has(t.lower))
+
+/** The block before the list that holds the item with this text. */
+function lineBeforeTheList(blocks: TextBlock[], text: string): string | undefined {
+  let k = blocks.findIndex((b) => b.kind === 'li' && b.text === text)
+  if (k === -1) return undefined
+  while (k > 0 && blocks[k]!.kind === 'li') k--
+  return blocks[k]!.kind === 'li' ? undefined : blocks[k]!.text
+}
