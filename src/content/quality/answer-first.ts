@@ -8,7 +8,9 @@ import type { BodyWarning } from '../../contract/schemas.js'
 import { LIMITS } from '../../contract/limits.js'
 import type { QualityContext } from './context.js'
 import { isLinkOnly, type TextBlock } from './extract.js'
-import { isPastForm, isQuestion, tenseOf } from './grammar.js'
+import { isQuestion } from './grammar.js'
+import { asksForAFigure, asksForMoney, asksWhatFigure, holdsADuration, holdsAFigure, holdsAMeasure, holdsMoney } from './opening-figures.js'
+import { sceneOpening, storyMoment, tellsACase, tellsWhatWasDone } from './opening-stories.js'
 import { excerptOf } from './sentences.js'
 import type { WordLists } from './word-lists.js'
 
@@ -84,29 +86,6 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
     )
   }
   return []
-}
-
-/** "On a grey morning in Cardiff, …", "Imagine a warehouse…": the words that set a scene, when the
- * sentence opens with one ("On a typical day" generalises). */
-export function sceneOpening(sentence: string, words: Words): string | undefined {
-  const scene = words.scene.exec(sentence)
-  words.genericTime.lastIndex = 0
-  return scene && !words.genericTime.test(scene[0]) ? scene[0].trim() : undefined
-}
-
-/** "The call came on a Friday afternoon in February 2023.", "When Margaret Ellis put her name
- * down…,": a story's moment, told in the past, in the opening sentence ("on a full list day, a
- * clinic needs 12 nurses" generalises). */
-function storyMoment(sentence: string, context: QualityContext, words: Words): string | undefined {
-  // "When Margaret Ellis put her name down for a plot in 2019, …", "When we first ran this survey":
-  // a "when" told in the past opens a story ("When its pay bill is more than £3m." answers).
-  const when = /^when\s+([^,]+),/i.exec(sentence)
-  if (when && tenseOf(context.read.tokens(when[1]!)).past) return when[0].slice(0, -1).split(/\s+/).slice(0, 5).join(' ')
-  const moment = words.sceneMoment.exec(sentence)
-  if (!moment) return undefined
-  words.genericTime.lastIndex = 0
-  if (words.genericTime.test(moment[0]) || !tenseOf(context.read.tokens(sentence)).past) return undefined
-  return sentence.slice(0, moment.index + moment[0].length).trim()
 }
 
 /** The blocks that open the body: the text before the first heading, or under the first headings
@@ -212,55 +191,6 @@ function worthAnotherStep(match: RegExpMatchArray, sentence: string, title: stri
   return !titleWords.some((w) => sameStem(w, gerund) || w.startsWith(gerund.slice(0, 4)))
 }
 
-/** "How Westmarch Police answered 92% of 999 calls…", "How did a police force cut its fleet costs?":
- * a case study's title, told in the past. */
-function tellsACase(title: string, context: QualityContext): boolean {
-  const tokens = context.read.tokens(title)
-  if (tokens[0]?.lower !== 'how') return false
-  if (tokens[1]?.lower === 'did') return true
-  // The subject's noun phrase, then its verb in the past.
-  let k = 1
-  while (['DET', 'PROPN', 'NOUN', 'ADJ', 'NUM'].includes(tokens[k]?.pos ?? '') || tokens[k]?.text === '-') k++
-  return k > 1 && tokens[k] !== undefined && isPastForm(tokens[k]!) && tokens[k]!.pos === 'VERB'
-}
-
-/** "Fenwick Regional Airport cut its queues…", "By moving its strawberries onto…": the opening of a
- * case says what was done (in the past or the perfect) or how; "Emergency control rooms are under
- * pressure" sets the scene in the present. */
-function tellsWhatWasDone(sentence: string, title: string, context: QualityContext): boolean {
-  if (/^by\s/i.test(sentence)) return true
-  const tokens = context.read.tokens(sentence)
-  const tense = tenseOf(tokens)
-  // "Harcourt Marine … cut its settlement time": the title's own verb ("cut" is past and present).
-  const titleVerbs = new Set(
-    context.read
-      .tokens(title)
-      .filter((t) => t.pos === 'VERB')
-      .map((t) => t.lemma),
-  )
-  // "The plant cut its outage": a bare verb after a singular subject is no present ("cuts").
-  const bareAfterSingular = tokens.some((t, k) => {
-    // "Harcourt Marine, a specialist insurer of workboats, cut…": past the apposition to its subject.
-    const comma = tokens.findIndex((u) => u.text === ',')
-    const subject = tokens[k - 1]?.text === ',' && comma > 0 ? tokens[comma - 1] : tokens[k - 1]
-    return (
-      t.pos === 'VERB' &&
-      t.lower === t.lemma &&
-      subject !== undefined &&
-      ['NOUN', 'PROPN'].includes(subject.pos) &&
-      subject.lower === subject.lemma &&
-      !/s$/.test(subject.lower)
-    )
-  })
-  // "A company serving 2.3 million customers reduced its costs": a past form before its object.
-  const pastWithObject = tokens.some(
-    (t, k) => t.pos === 'VERB' && isPastForm(t) && ['DET', 'PRON', 'NUM'].includes(tokens[k + 1]?.pos ?? ''),
-  )
-  return (
-    tense.past || tense.perfect || bareAfterSingular || pastWithObject || tokens.some((t) => t.pos === 'VERB' && titleVerbs.has(t.lemma))
-  )
-}
-
 /** "Every month, managers sit down with a stack of spreadsheets… In this article we look at why
  * packs fail": a sentence that announces the article, after a first one that gives no figure,
  * leaves the answer for later. */
@@ -295,78 +225,6 @@ function echoesTheTitle(sentence: string, title: string, words: Words): boolean 
 }
 
 const MODALS = new Set(['can', 'will', 'should', 'would', 'could', 'must', 'shall', 'may', 'might'])
-
-/** "What is a good debtor days figure for a manufacturer?", "What are the response time targets?":
- * the head of what "what is" asks about is a figure ("What is driving freight rates" asks why). */
-function asksWhatFigure(lower: string[], words: Words): boolean {
-  if (!['is', 'are'].includes(lower[1] ?? '') || /ing$/.test(lower[2] ?? '')) return false
-  const end = lower.findIndex((w, k) => k > 2 && ['for', 'in', 'of', 'at', 'on', 'with', 'to', 'when', 'after'].includes(w))
-  const head = lower[(end === -1 ? lower.length : end) - 1] ?? ''
-  return words.figureNouns.has(head)
-}
-
-/** "How much…", "How long…", "What does it cost…", "What price should…". */
-function asksForAFigure(title: string, words: Words): boolean {
-  if (words.quantityQuestion.test(title)) return true
-  const lower = title.toLowerCase().match(/\p{L}+/gu) ?? []
-  if (lower[0] !== 'what') return false
-  return (
-    asksWhatFigure(lower, words) ||
-    words.costWords.has(lower[1] ?? '') ||
-    (['do', 'does', 'did', 'will', 'would'].includes(lower[1] ?? '') && words.costWords.has(lower.at(-1) ?? ''))
-  )
-}
-
-/** "How much does it cost…", "How much do trusts make from…", "What does a review cost?": the
- * title asks for money. */
-function asksForMoney(title: string, words: Words): boolean {
-  if (!asksForAFigure(title, words)) return false
-  const lower = title.toLowerCase().match(/\p{L}+/gu) ?? []
-  // "How long does a heat pump take to pay back?" asks for time; "How much time does automation
-  // save?" for time too: a noun after "how much" says what is counted.
-  const money = lower.some((w) => words.costWords.has(w) || words.moneyVerbs.has(w))
-  const counted = lower[0] === 'how' && lower[1] === 'much' ? lower[2] : undefined
-  if (counted !== undefined && !words.yesNoOpeners.has(counted) && !words.costWords.has(counted)) return false
-  return money && (lower[0] === 'what' || (lower[0] === 'how' && lower[1] === 'much'))
-}
-
-/** A sum or a share: a currency, a percentage, a fraction, a ratio ("one in five"), "free". */
-function holdsMoney(text: string, words: Words): boolean {
-  words.money.lastIndex = 0
-  return /[$€£¥%]/.test(text) || words.money.test(text)
-}
-
-/** A year or a decade ("in the 1990s", "since 2019") dates something; it measures nothing. */
-// Not a sum ("£2000"), nor a share.
-const DATES = /(?<![£$€¥\d,.])\b(?:19|20)\d{2}(?:['’]?s)?\b(?!\s*%)/g
-/** "between 1500 and 2000 calls a month": a range of two such numbers before a plural counts things. */
-const COUNTED_RANGE = /\b\d{4}\s*(?:and|to|–|-)\s*\d{4}\s+\p{L}+s\b/u
-/** Names with a number in them ("ISO 27001", "IR35", "Level 3") measure nothing. */
-const CODES = /\b(?:\p{Lu}{2,}[\s-]?\d+|(?:Level|Tier|Stage|Phase|Part|Section|Article|Schedule|Step|Key Stage)\s+\d+)\b/gu
-
-function holdsAFigure(text: string, words: Words, often = true): boolean {
-  // "one of the most discussed topics", "the meter is only one line" count nothing.
-  // "several weeks of payroll" counts without measuring.
-  if (COUNTED_RANGE.test(text)) return true
-  const plain = text.replace(words.pronounNumber, '').replace(words.vagueNumber, '').replace(CODES, '').replace(DATES, '')
-  words.quantity.lastIndex = 0
-  words.frequency.lastIndex = 0
-  return /[\d$€£¥%]/.test(plain) || words.quantity.test(plain) || (often && words.frequency.test(plain))
-}
-
-/** Digits, a sum or a share, or a span of time in words ("four working hours"). */
-function holdsAMeasure(text: string, words: Words): boolean {
-  const plain = text.replace(words.vagueNumber, '').replace(CODES, '').replace(DATES, '')
-  words.timeMeasure.lastIndex = 0
-  return /[\d$€£¥%]/.test(plain) || holdsMoney(plain, words) || words.timeMeasure.test(plain)
-}
-
-/** "How long does a migration take?" wants a span of time: "two thousand people notice" counts people. */
-function holdsADuration(text: string, words: Words): boolean {
-  words.timeMeasure.lastIndex = 0
-  // "every few years", "several weeks" measure nothing.
-  return words.timeMeasure.test(text.replace(words.vagueNumber, '').replace(CODES, '').replace(DATES, ''))
-}
 
 function topicWords(title: string, stopWords: ReadonlySet<string>): string[] {
   return (title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 2 && !stopWords.has(w))

@@ -4,11 +4,21 @@
 // in 12 months") and a data window in an instruction ("use the last two years of sales") do not.
 import { candidates, type Candidate } from './candidates.js'
 import type { CheckedText, Finding, QualityContext } from './context.js'
-import { clauseOf, conjunctOf, hasFiniteVerb, hasModal, isImperative, isPastForm, isQuestion, tenseOf, tokenAt } from './grammar.js'
+import { clauseOf, conjunctOf, hasFiniteVerb, hasModal, isImperative, isQuestion, tenseOf, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
 import type { Sentence } from './reader.js'
 import { excerptAround } from './sentences.js'
-import { afterYou, definesARoutine, describesAnyOne, describesTheReader, inAGenericStatement, isHabitual } from './time-frames.js'
+import {
+  afterYou,
+  coversItsOwnPeriod,
+  definesARoutine,
+  describesAnyOne,
+  describesTheReader,
+  inAGenericStatement,
+  isATask,
+  isHabitual,
+  supposes,
+} from './time-frames.js'
 
 type Kind = 'always' | 'window' | 'duration' | 'current'
 
@@ -198,35 +208,6 @@ function statesTheCurrent(candidate: Candidate<Kind>, item: CheckedText, context
   // "We expect cream prices to stay within 10% of current levels": a forecast of its clause.
   const forecasts = tenseOf(clause, context.words.relativeDate.future).future
   return isFronted(tokens, at) || tense.future || forecasts
-}
-
-/** The verb at j is a bare infinitive after "help", "let" or "make" and their object ("help
- * divisions forecast"). */
-function isATask(clause: Token[], j: number): boolean {
-  const governor = clause.slice(Math.max(0, j - 4), j).findLast((t) => t.pos === 'VERB' || t.pos === 'AUX')
-  return governor !== undefined && ['help', 'let', 'make'].includes(governor.lemma) && clause[j]!.lower === clause[j]!.lemma
-}
-
-/** "If the owner fell ill tomorrow, who would price the next contract?": a day in a supposition
- * (an "if" with a past form) is any day. */
-function supposes(tokens: Token[], at: number): boolean {
-  const condition = tokens.slice(0, at).findLastIndex((t) => t.lower === 'if')
-  if (condition === -1 || tokens.slice(condition, at).some((t) => t.text === ',')) return false
-  return tokens.slice(condition + 1, at).some(isPastForm)
-}
-
-/** "the timetable for the coming month" in "How to run a monthly review": a window of one period of
- * the routine the title or the heading names ("the coming months" in a daily briefing's article
- * still forecasts). */
-function coversItsOwnPeriod(phrase: string, frames: string[], routineFrame: RegExp): boolean {
-  const unit = /^the\s+(?:coming|next|last|past)\s+(day|week|month|quarter|year)$/i.exec(phrase)?.[1]?.toLowerCase()
-  if (!unit) return false
-  const adjective = unit === 'day' ? 'daily' : `${unit}ly`
-  return frames.some((frame) => {
-    routineFrame.lastIndex = 0
-    const routine = routineFrame.exec(frame)?.[0].toLowerCase() ?? ''
-    return routine.startsWith(adjective)
-  })
 }
 
 /** The clause before a colon when `clause` is a noun phrase after it (an elaboration, its

@@ -1,9 +1,11 @@
 // Whose moment a time word counts from when it is not the writing's: the reader's ("the part
 // families you currently send"), a routine's ("every morning, compare yesterday's orders"), or any
 // one of a kind's ("a ticket that costs more than it did yesterday", "a mechanism waived for one
-// customer is soon waived for all").
+// customer is soon waived for all"), a supposition's ("if the owner fell ill tomorrow"), a
+// routine's own period ("the coming month" in a monthly review) or a task's ("help divisions
+// forecast the rest of the year").
 import type { QualityContext } from './context.js'
-import { clauseOf, isImperative, tenseOf, tokenAt } from './grammar.js'
+import { clauseOf, isImperative, isPastForm, tenseOf, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
 import type { Sentence } from './reader.js'
 
@@ -90,4 +92,33 @@ const PAST_AUXILIARIES = new Set(['was', 'were', 'had', 'did'])
 export const isHabitual = (sentence: string, habitual: RegExp) => {
   habitual.lastIndex = 0
   return habitual.test(sentence)
+}
+
+/** The verb at j is a bare infinitive after "help", "let" or "make" and their object ("help
+ * divisions forecast"). */
+export function isATask(clause: Token[], j: number): boolean {
+  const governor = clause.slice(Math.max(0, j - 4), j).findLast((t) => t.pos === 'VERB' || t.pos === 'AUX')
+  return governor !== undefined && ['help', 'let', 'make'].includes(governor.lemma) && clause[j]!.lower === clause[j]!.lemma
+}
+
+/** "If the owner fell ill tomorrow, who would price the next contract?": a day in a supposition
+ * (an "if" with a past form) is any day. */
+export function supposes(tokens: Token[], at: number): boolean {
+  const condition = tokens.slice(0, at).findLastIndex((t) => t.lower === 'if')
+  if (condition === -1 || tokens.slice(condition, at).some((t) => t.text === ',')) return false
+  return tokens.slice(condition + 1, at).some(isPastForm)
+}
+
+/** "the timetable for the coming month" in "How to run a monthly review": a window of one period of
+ * the routine the title or the heading names ("the coming months" in a daily briefing's article
+ * still forecasts). */
+export function coversItsOwnPeriod(phrase: string, frames: string[], routineFrame: RegExp): boolean {
+  const unit = /^the\s+(?:coming|next|last|past)\s+(day|week|month|quarter|year)$/i.exec(phrase)?.[1]?.toLowerCase()
+  if (!unit) return false
+  const adjective = unit === 'day' ? 'daily' : `${unit}ly`
+  return frames.some((frame) => {
+    routineFrame.lastIndex = 0
+    const routine = routineFrame.exec(frame)?.[0].toLowerCase() ?? ''
+    return routine.startsWith(adjective)
+  })
 }

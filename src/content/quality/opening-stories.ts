@@ -1,0 +1,81 @@
+// Openings that tell a story instead of answering: a scene ("On a grey morning in Cardiff, …"), a
+// moment of a story ("The call came on a Friday afternoon", "When Margaret Ellis put her name
+// down…,"), and for a case study's title ("How Westmarch Police answered…") an opening that sets
+// the scene in the present instead of saying what was done.
+import type { QualityContext } from './context.js'
+import { isPastForm, tenseOf } from './grammar.js'
+import type { WordLists } from './word-lists.js'
+
+type Words = WordLists['answerFirst']
+
+/** "On a grey morning in Cardiff, …", "Imagine a warehouse…": the words that set a scene, when the
+ * sentence opens with one ("On a typical day" generalises). */
+export function sceneOpening(sentence: string, words: Words): string | undefined {
+  const scene = words.scene.exec(sentence)
+  words.genericTime.lastIndex = 0
+  return scene && !words.genericTime.test(scene[0]) ? scene[0].trim() : undefined
+}
+
+/** "The call came on a Friday afternoon in February 2023.", "When Margaret Ellis put her name
+ * down…,": a story's moment, told in the past, in the opening sentence ("on a full list day, a
+ * clinic needs 12 nurses" generalises). */
+export function storyMoment(sentence: string, context: QualityContext, words: Words): string | undefined {
+  // "When Margaret Ellis put her name down for a plot in 2019, …", "When we first ran this survey":
+  // a "when" told in the past opens a story ("When its pay bill is more than £3m." answers).
+  const when = /^when\s+([^,]+),/i.exec(sentence)
+  if (when && tenseOf(context.read.tokens(when[1]!)).past) return when[0].slice(0, -1).split(/\s+/).slice(0, 5).join(' ')
+  const moment = words.sceneMoment.exec(sentence)
+  if (!moment) return undefined
+  words.genericTime.lastIndex = 0
+  if (words.genericTime.test(moment[0]) || !tenseOf(context.read.tokens(sentence)).past) return undefined
+  return sentence.slice(0, moment.index + moment[0].length).trim()
+}
+
+/** "How Westmarch Police answered 92% of 999 calls…", "How did a police force cut its fleet costs?":
+ * a case study's title, told in the past. */
+export function tellsACase(title: string, context: QualityContext): boolean {
+  const tokens = context.read.tokens(title)
+  if (tokens[0]?.lower !== 'how') return false
+  if (tokens[1]?.lower === 'did') return true
+  // The subject's noun phrase, then its verb in the past.
+  let k = 1
+  while (['DET', 'PROPN', 'NOUN', 'ADJ', 'NUM'].includes(tokens[k]?.pos ?? '') || tokens[k]?.text === '-') k++
+  return k > 1 && tokens[k] !== undefined && isPastForm(tokens[k]!) && tokens[k]!.pos === 'VERB'
+}
+
+/** "Fenwick Regional Airport cut its queues…", "By moving its strawberries onto…": the opening of a
+ * case says what was done (in the past or the perfect) or how; "Emergency control rooms are under
+ * pressure" sets the scene in the present. */
+export function tellsWhatWasDone(sentence: string, title: string, context: QualityContext): boolean {
+  if (/^by\s/i.test(sentence)) return true
+  const tokens = context.read.tokens(sentence)
+  const tense = tenseOf(tokens)
+  // "Harcourt Marine … cut its settlement time": the title's own verb ("cut" is past and present).
+  const titleVerbs = new Set(
+    context.read
+      .tokens(title)
+      .filter((t) => t.pos === 'VERB')
+      .map((t) => t.lemma),
+  )
+  // "The plant cut its outage": a bare verb after a singular subject is no present ("cuts").
+  const bareAfterSingular = tokens.some((t, k) => {
+    // "Harcourt Marine, a specialist insurer of workboats, cut…": past the apposition to its subject.
+    const comma = tokens.findIndex((u) => u.text === ',')
+    const subject = tokens[k - 1]?.text === ',' && comma > 0 ? tokens[comma - 1] : tokens[k - 1]
+    return (
+      t.pos === 'VERB' &&
+      t.lower === t.lemma &&
+      subject !== undefined &&
+      ['NOUN', 'PROPN'].includes(subject.pos) &&
+      subject.lower === subject.lemma &&
+      !/s$/.test(subject.lower)
+    )
+  })
+  // "A company serving 2.3 million customers reduced its costs": a past form before its object.
+  const pastWithObject = tokens.some(
+    (t, k) => t.pos === 'VERB' && isPastForm(t) && ['DET', 'PRON', 'NUM'].includes(tokens[k + 1]?.pos ?? ''),
+  )
+  return (
+    tense.past || tense.perfect || bareAfterSingular || pastWithObject || tokens.some((t) => t.pos === 'VERB' && titleVerbs.has(t.lemma))
+  )
+}
