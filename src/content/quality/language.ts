@@ -116,8 +116,39 @@ function mendMisreadVerbs(tokens: Token[], text: string): Token[] {
 /** Tokens of one sentence (or heading), tagged; loads the model on the first call. */
 export function tagText(text: string): Token[] {
   tagger ??= loadTagger()
-  return tagger(text)
+  const runs = [...text.matchAll(LONG_RUN)]
+  if (runs.length === 0) return tagger(text)
+  // The tokenizer's abbreviation test takes time in the square of a word's length ("x" a million
+  // times over would hold a check for minutes): a run of 64 or more characters without a space,
+  // which no English word is, is tagged as one short word and given back its own text and offsets.
+  let shown = ''
+  let from = 0
+  for (const run of runs) {
+    shown += `${text.slice(from, run.index)}${PLACEHOLDER}`
+    from = run.index + run[0].length
+  }
+  shown += text.slice(from)
+  const shift = (offset: number) => {
+    let original = offset
+    let placed = 0
+    for (const run of runs) {
+      const at = run.index - placed
+      if (offset <= at) break
+      original += run[0].length - PLACEHOLDER.length
+      placed += run[0].length - PLACEHOLDER.length
+    }
+    return original
+  }
+  return tagger(shown).map((t) => {
+    const start = shift(t.start)
+    const run = runs.find((r) => r.index === start)
+    if (run && t.text === PLACEHOLDER) return { ...t, text: run[0], lower: run[0].toLowerCase(), start, end: start + run[0].length }
+    return { ...t, start, end: shift(t.end - 1) + 1 }
+  })
 }
+
+const LONG_RUN = /\S{64,}/g
+const PLACEHOLDER = 'longword'
 
 /** Whether the model has been loaded (start-up must not load it). */
 export const taggerLoaded = (): boolean => tagger !== undefined

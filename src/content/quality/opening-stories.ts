@@ -34,8 +34,8 @@ export function storyMoment(sentence: string, context: QualityContext, words: Wo
 /** "How Westmarch Police answered 92% of 999 calls…", "How did a police force cut its fleet costs?":
  * a case study's title, told in the past. */
 export function tellsACase(title: string, context: QualityContext): boolean {
+  if (!/^how\s/i.test(title)) return false
   const tokens = context.read.tokens(title)
-  if (tokens[0]?.lower !== 'how') return false
   if (tokens[1]?.lower === 'did') return true
   // The subject's noun phrase, then its verb in the past.
   let k = 1

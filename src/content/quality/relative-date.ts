@@ -73,7 +73,7 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   const { relativeDate } = context.words
   // "a 2024 analysis in Drug Discovery Today": a capital after a capitalised word, inside its
   // sentence, is part of a name.
-  const previousWord = /([\p{L}]+)[\s]+$/u.exec(item.text.slice(0, candidate.index))?.[1]
+  const previousWord = /(\p{L}+)\s+$/u.exec(item.text.slice(Math.max(0, candidate.index - 40), candidate.index))?.[1]
   const sentenceStart = context.read.sentenceAt(item.text, candidate.index).start === candidate.index
   if (!sentenceStart && /^\p{Lu}/u.test(candidate.phrase) && previousWord !== undefined && /^\p{Lu}/u.test(previousWord)) return false
   if (candidate.kind === 'current') return statesTheCurrent(candidate, item, context)

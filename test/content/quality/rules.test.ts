@@ -412,3 +412,20 @@ test('answer-first: a frame that states the question ("A question we often hear 
     false,
   )
 })
+
+test(
+  'a word of 45 000 letters in a candidate sentence, or of a million in the title, is read as one word, at once',
+  { timeout: 20_000 },
+  () => {
+    const long = 'x'.repeat(45_000)
+    const warnings = bodyQualityWarnings({
+      ...base,
+      title: `How ${'y'.repeat(1_000_000)} cut costs`,
+      body: `<p>We are the best ${long} firm.</p><h2>Costs</h2><p>Recently ${long} fell.</p>`,
+    })
+    assert.deepEqual(
+      warnings.filter((w) => w.rule === 'superlative' || w.rule === 'relative-date').map((w) => w.phrase),
+      ['Recently', 'best'],
+    )
+  },
+)
