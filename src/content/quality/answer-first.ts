@@ -8,7 +8,7 @@ import type { BodyWarning } from '../../contract/schemas.js'
 import { LIMITS } from '../../contract/limits.js'
 import type { QualityContext } from './context.js'
 import { isLinkOnly, type TextBlock } from './extract.js'
-import { isQuestion } from './grammar.js'
+import { isQuestion, tenseOf } from './grammar.js'
 import { asksForAFigure, asksForMoney, asksWhatFigure, holdsADuration, holdsAFigure, holdsAMeasure, holdsMoney } from './opening-figures.js'
 import { sceneOpening, storyMoment, tellsACase, tellsWhatWasDone } from './opening-stories.js'
 import { excerptOf } from './sentences.js'
@@ -65,6 +65,15 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
     )
   }
   if (short) return []
+  // "The slide showed two logos merging into one…" under "ICB mergers will not cut costs…": a
+  // first sentence told in the past that names nothing of the title is a story's.
+  const topicOfTitle = topicWords(title, words.stopWords)
+  // ("Because its customers told it in 2021…", "By thanking donors…" answer why and how.)
+  const answersHowOrWhy = /^(?:by|because|through|so that|to)\s/i.test(first)
+  if (topicOfTitle.length > 0 && !answersHowOrWhy && !mentionsTopic(first, topicOfTitle) && toldInThePast(first, context))
+    return warn(
+      `The body opens with a story ("${first.split(/\s+/).slice(0, 6).join(' ')}…") instead of the answer: state the answer to "${title}" first.`,
+    )
   if (tellsACase(title, context) && !tellsWhatWasDone(first, title, context))
     return warn(
       `The title tells what was done and the opening sets the scene in the present instead: say what "${title}" describes, and how, in the first sentence.`,
@@ -237,4 +246,10 @@ const sameStem = (word: string, topic: string) =>
 function mentionsTopic(text: string, topic: string[]): boolean {
   const opening = new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
   return topic.some((w) => opening.has(w) || [...opening].some((o) => sameStem(o, w)))
+}
+
+/** The sentence's verbs are in the past, not the perfect nor the future. */
+function toldInThePast(sentence: string, context: QualityContext): boolean {
+  const tense = tenseOf(context.read.tokens(sentence))
+  return tense.past && !tense.perfect && !tense.future
 }

@@ -30,13 +30,16 @@ export function sourcingOf(item: CheckedText, sourceNames: string[], words: Word
   return { whole: false, sentences: read.sentences(item.text).filter((s) => names(s.text)) }
 }
 
-/** `name` stands in `text` as whole words: "ONS" is not in "consultants". */
+/** `name` stands in `text` as whole words ("ONS" is not in "consultants"), and as a source: "your
+ * BRCGS certificate" names someone's certificate, not the body that reports. */
 function mentions(text: string, name: string): boolean {
   const letter = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c)
   for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1))
-    if (!letter(text[at - 1]) && !letter(text[at + name.length])) return true
+    if (!letter(text[at - 1]) && !letter(text[at + name.length]) && !OWNED.test(text.slice(Math.max(0, at - 8), at))) return true
   return false
 }
+
+const OWNED = /\b(?:your|our|their|its|his|her|my)\s+$/
 
 /** A named source backs a claim in its own sentence, or in a neighbour that goes on about the same
  * thing: the later of the two opens with a pronoun or a demonstrative ("That makes it the largest…",

@@ -33,8 +33,22 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   const determiner = tokens.slice(0, at).findLastIndex((t) => t.pos !== 'ADJ' && t.pos !== 'ADV' && t.text !== '-')
   const opener = tokens[determiner]?.pos === 'DET' ? tokens[determiner - 1] : tokens[determiner]
   if (opener?.pos === 'VERB' && (words.outcomeVerbs.has(opener.lemma) || words.promisingVerbs.has(opener.lemma))) return false
+  // "the most reliable way to fund…", "the biggest lever most manufacturers are ignoring", "the most
+  // cost-effective channel a bank runs": a means ranked, or a kind ranked across everyone who has
+  // one, is advice or a claim, not a reading of the data.
+  let end = last + 1
+  while (['NOUN', 'ADJ', 'PROPN'].includes(tokens[end]?.pos ?? '') || tokens[end]?.text === '-') end++
+  const head = tokens.slice(at + 1, end).findLast((t) => t.pos === 'NOUN')
+  if (head && words.meansNouns.has(head.lemma)) return false
+  const relative = ['that', 'which'].includes(tokens[end]?.lower ?? '') ? end + 1 : end
+  if (GENERIC_SUBJECTS.has(tokens[relative]?.lower ?? '') && ['NOUN', 'ADJ'].includes(tokens[relative + 1]?.pos ?? '')) return false
+  if (tokens[relative]?.lower === 'you' && ['VERB', 'AUX'].includes(tokens[relative + 1]?.pos ?? '')) return false
   const own = ownStretch(tokens, at)
-  if (showsAFigure(own, sentence.text) || namesTheData(own, words.studyNouns)) return true
+  // "Locum cover is the largest element: a typical vacancy in our sample lasted 14 weeks": what a
+  // colon adds may name the data; its figures may be of something else.
+  const colon = tokens.findIndex((t, k) => k > at && t.text === ':')
+  const elaboration = colon === -1 ? [] : ownStretch(tokens, colon + 1)
+  if (showsAFigure(own, sentence.text) || namesTheData([...own, ...elaboration], words.studyNouns)) return true
   const section = item.where === 'body' ? context.sections.find((s) => (s.heading ?? undefined) === item.section) : undefined
   const blocks = section?.blocks ?? []
   // "…three things the survey links most closely to retention." then the list of them.
@@ -54,6 +68,8 @@ function ownStretch(tokens: Token[], at: number): Token[] {
   )
   return tokens.slice(start, end === -1 ? tokens.length : end)
 }
+
+const GENERIC_SUBJECTS = new Set(['a', 'an', 'any', 'every', 'most', 'many'])
 
 const BREAKS = new Set(['because', 'since', 'as', 'while', 'whereas', 'which', 'who', 'where', 'although', 'though'])
 

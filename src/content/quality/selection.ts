@@ -104,12 +104,16 @@ export function picksOut(tokens: Token[], at: number, last: number, clause: Toke
   // After "of" and a noun ("the former practice manager of its largest member") the superlative
   // says which one the noun belongs to.
   // "book the slot in the vehicle's quietest week": an owner's ranking after a preposition selects.
-  if (isPossessiveS(tokens[at - 1]) && words.selectionPrepositions.has(tokens[possessorStart(tokens, at - 1) - 1]?.lower ?? '')) return true
+  // ("the agency's second-largest client": past an ordinal joined by a hyphen to the owner.)
+  let lead = at
+  while (tokens[lead - 1]?.text === '-' && ['ADJ', 'NUM', 'ADV'].includes(tokens[lead - 2]?.pos ?? '')) lead -= 2
+  if (isPossessiveS(tokens[lead - 1]) && words.selectionPrepositions.has(tokens[possessorStart(tokens, lead - 1) - 1]?.lower ?? ''))
+    return true
   // "the bursar of the group's largest senior school": a possessive "'s" is a determiner too.
   if (
-    isPossessiveS(tokens[at - 1]) &&
-    ofANoun(tokens[possessorStart(tokens, at - 1) - 2]) &&
-    tokens[possessorStart(tokens, at - 1) - 1]?.lower === 'of'
+    isPossessiveS(tokens[lead - 1]) &&
+    ofANoun(tokens[possessorStart(tokens, lead - 1) - 2]) &&
+    tokens[possessorStart(tokens, lead - 1) - 1]?.lower === 'of'
   )
     return true
   const owner = tokens[at - (before.length - determinerAt) - 2]

@@ -115,6 +115,9 @@ export function comparesWithinTheText(tokens: Token[], at: number, last: number,
     const t = tokens[k]!
     if (['in', 'of', 'across'].includes(t.lower) && ['the', 'our', 'this'].includes(tokens[k + 1]?.lower ?? ''))
       if (words.dataNouns.has(tokens[k + 2]?.lemma ?? '')) return true
+    // "the most frequent gap in the eight audits we ran": a counted set the text has named.
+    if (['in', 'across', 'among'].includes(t.lower) && ['the', 'our'].includes(tokens[k + 1]?.lower ?? '') && tokens[k + 2]?.pos === 'NUM')
+      if (tokens[k + 3]?.pos === 'NOUN' && tokens[k + 3]!.lower !== tokens[k + 3]!.lemma) return true
     if (t.pos === 'AUX' || t.pos === 'VERB' || [',', ';', ':', '.'].includes(t.text)) break
   }
   // A degree without its article after "be": where or when it peaks, or at the end of its clause

@@ -54,6 +54,7 @@ export interface WordListFile {
     study_markers: Phrases
     study_nouns: Phrases
     promising_verbs: Phrases
+    means_nouns: Phrases
     measure_nouns: Phrases
     outcome_verbs: Phrases
     origin_frames: Phrases

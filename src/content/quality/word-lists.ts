@@ -125,6 +125,7 @@ function compile(file: WordListFile) {
       ),
       studyNouns: set(sup.study_nouns),
       promisingVerbs: set(sup.promising_verbs),
+      meansNouns: set(sup.means_nouns),
       measureNouns: set(sup.measure_nouns),
       outcomeVerbs: set(sup.outcome_verbs),
       originFrames: set(sup.origin_frames),

@@ -894,3 +894,55 @@ test('wave of blind-bn to blind-br: a study reads its own data, a story told aft
     phrasesOf('back-reference', `${lead}<h2>Income</h2><p>Income moves.</p><h2>${heading}</h2><p>${text}</p>`)
   assert.deepEqual(backs('Cash flows', 'These changes also reach the statement of cash flows.'), ['These'])
 })
+
+test('wave of blind-bs to blind-bw: a study of trusts "we reviewed", a means or a kind ranked across everyone, a counted set, a colon that names the data, an owner past an ordinal, a source named as someone\'s thing, "This review" names the article, hedges that talk about the answer, a story told in the past', () => {
+  const reviewed = '<p>A review answer: 12 weeks. Across the 31 trusts we reviewed, rates varied.</p>'
+  const superlatives = (text: string, intro = reviewed) => phrasesOf('superlative', `${intro}<h2>Rates</h2><p>${text}</p>`)
+  assert.deepEqual(superlatives('5% was the most common rate, with a low of 2.5% and a high of 6%.'), [])
+  assert.deepEqual(superlatives('Mobile is the most cost-effective channel a bank runs, at a few pence per transaction.'), [
+    'the most cost-effective',
+  ])
+  assert.deepEqual(superlatives('Branded residences are the most reliable way to fund a repositioning, at 45 to 80 per cent.'), [
+    'the most reliable',
+  ])
+  assert.deepEqual(superlatives('Locum cover is the largest element: a typical vacancy in our sample lasted 14 weeks.'), [])
+  assert.deepEqual(superlatives('Rework was the most frequent gap in the eight audits we ran in 2025.', lead), [])
+  assert.deepEqual(superlatives('The shortfall followed the loss of the agency&#39;s second-largest client.', lead), [])
+  const sourced = { content: { ...base.content, sources: [{ title: 'Global Standard for Food Safety', publisher: 'BRCGS' }] } }
+  assert.deepEqual(
+    phrasesOf(
+      'superlative',
+      `${lead}<h2>Delays</h2><p>The biggest cause of delay is the technical audit. Buyers want to see your BRCGS audit reports.</p>`,
+      sourced,
+    ),
+    ['biggest'],
+  )
+  const backs = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Deals</h2><p>Deals rose.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(backs('About the data', 'This review covers every transaction our teams completed in 2025.'), [])
+  assert.equal(
+    opensWithoutAnAnswer('Would customers switch bank for a better app?', 'It depends on who you ask, and how you ask them.'),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Is RPA still worth it for council finance?',
+      'The answer depends on what you want to automate and how stable the systems are.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'ICB mergers will not cut costs unless commissioning changes',
+      'The slide showed two logos merging into one, a new name in a shade of NHS blue, and a line of savings climbing neatly to the right.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Why did an egg producer go free range?',
+      'Because the egg producer&#39;s two largest customers told it in 2021 that they would stop buying caged eggs.',
+    ),
+    false,
+  )
+})
