@@ -8,7 +8,7 @@ import type { BodyWarning } from '../../contract/schemas.js'
 import { LIMITS } from '../../contract/limits.js'
 import type { QualityContext } from './context.js'
 import { isLinkOnly, type TextBlock } from './extract.js'
-import { isQuestion, tenseOf } from './grammar.js'
+import { isImperative, isQuestion, tenseOf } from './grammar.js'
 import { asksForAFigure, asksForMoney, asksWhatFigure, holdsADuration, holdsAFigure, holdsAMeasure, holdsMoney } from './opening-figures.js'
 import { sceneOpening, storyMoment, tellsACase, tellsWhatWasDone } from './opening-stories.js'
 import { excerptOf } from './sentences.js'
@@ -78,7 +78,8 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
     return warn(
       `The title tells what was done and the opening sets the scene in the present instead: say what "${title}" describes, and how, in the first sentence.`,
     )
-  const announced = announcesTheArticle(opening.blocks[0]!.text, firstWords, context, words)
+  // ("Selling your business: six myths owners believe" asks nothing; its first sentence sums up.)
+  const announced = asksSomething(title) ? announcesTheArticle(opening.blocks[0]!.text, firstWords, context, words) : undefined
   if (announced)
     return warn(
       `The opening announces what the article will do ("${announced}…") instead of answering: state the answer to "${title}" first.`,
@@ -206,6 +207,8 @@ function worthAnotherStep(match: RegExpMatchArray, sentence: string, title: stri
 function announcesTheArticle(block: string, firstWords: string, context: QualityContext, words: Words): string | undefined {
   const sentences = context.read.sentences(block)
   if (sentences.length < 2 || holdsAFigure(sentences[0]!.text, words, false)) return undefined
+  // "Put the decision you want on the first page: …" answers a "How to" by doing.
+  if (isImperative(context.read.tokens(sentences[0]!.text))) return undefined
   const reach = firstWords.length
   const announcing = sentences.slice(1).find((s) => {
     words.metaDiscourse.lastIndex = 0
@@ -253,3 +256,10 @@ function toldInThePast(sentence: string, context: QualityContext): boolean {
   const tense = tenseOf(context.read.tokens(sentence))
   return tense.past && !tense.perfect && !tense.future
 }
+
+/** "Should hospitals buy or lease imaging?", "How to price a cleaning contract": a title that asks. */
+const asksSomething = (title: string) =>
+  /\?\s*$/.test(title) ||
+  /^(?:how|what|why|when|which|who|where|should|is|are|can|could|do|does|will)\b/i.test(title.trim()) ||
+  // "Five numbers from our 2026 survey": a title that promises findings asks for them.
+  /\b(?:numbers|findings|figures|charts|statistics|results)\b/i.test(title)

@@ -55,6 +55,8 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
       // nor "the consumption per kilo guaranteed in the specification" (what a document states).
       if (previous?.lower === 'not' || previous?.lower === 'never' || (previous?.lower === 'than' && tokens[at - 2]?.lower === 'rather'))
         return false
+      // "Neither number is guaranteed", "No saving is guaranteed": a subject denied.
+      if (['neither', 'no', 'nothing', 'none'].includes(tokens.slice(0, at).find((t) => t.pos !== 'PUNCT')?.lower ?? '')) return false
       if (previous?.pos === 'NOUN' && ['in', 'by', 'under'].includes(next?.lower ?? '')) return false
       return !(next && ['NOUN', 'ADJ', 'PROPN'].includes(next.pos))
     case 'guarantees':
@@ -82,6 +84,8 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
     case 'the only':
       // "is the only way to…" ranks; "along the only road into the village" picks one out; "should
       // not be the only connection" advises.
+      // "An owner who is the only contact for the main clients": a kind its relative clause defines.
+      if (definesAKindBefore(tokens, at)) return false
       // "the only investment area in the table where…": one of the article's own rows. "The only
       // new spend was £84,000 a year": a fact measured, not a rank.
       if (measuredFact(tokens, at)) return false
@@ -165,4 +169,13 @@ function measuredFact(tokens: Token[], at: number): boolean {
     complement !== undefined &&
     (complement.pos === 'NUM' || /^[£$€]/.test(complement.text) || (complement.pos === 'SYM' && tokens[k + 2]?.pos === 'NUM'))
   )
+}
+
+/** "An owner who is the only contact…", "a supplier that is the only source of…": "the only" in a
+ * relative clause after an indefinite noun phrase. */
+function definesAKindBefore(tokens: Token[], at: number): boolean {
+  const relative = tokens.slice(0, at).findLastIndex((t) => ['who', 'that', 'which'].includes(t.lower))
+  if (relative < 1 || tokens.slice(relative + 1, at).some((t) => t.pos === 'PUNCT')) return false
+  const head = tokens.slice(0, relative).findLastIndex((t) => t.pos === 'DET')
+  return head !== -1 && ['a', 'an', 'any', 'every'].includes(tokens[head]!.lower)
 }

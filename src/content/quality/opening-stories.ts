@@ -24,6 +24,10 @@ export function storyMoment(sentence: string, context: QualityContext, words: Wo
   // a "when" told in the past opens a story ("When its pay bill is more than £3m." answers).
   const when = /^when\s+([^,]+),/i.exec(sentence)
   if (when && tenseOf(context.read.tokens(when[1]!)).past) return when[0].slice(0, -1).split(/\s+/).slice(0, 5).join(' ')
+  // "In February 2026 I spent an afternoon in a boardroom in Leeds…": the writer's own story.
+  const tokens = context.read.tokens(sentence)
+  if (tokens.some((t, k) => t.text === 'I' && isPastForm(tokens[k + 1] ?? t) && tokens[k + 1]?.pos === 'VERB'))
+    return sentence.split(/\s+/).slice(0, 6).join(' ')
   const moment = words.sceneMoment.exec(sentence)
   if (!moment) return undefined
   words.genericTime.lastIndex = 0

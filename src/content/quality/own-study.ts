@@ -10,7 +10,7 @@ import type { CheckedText, QualityContext } from './context.js'
 import type { TextBlock } from './extract.js'
 import { tokenAt } from './grammar.js'
 import type { Token } from './language.js'
-import { rankedInAMarket } from './selection.js'
+import { rankedInAMarket } from './superlative-scope.js'
 
 /** The article sets out a study of its own, in its body. */
 export function setsOutAStudy(context: QualityContext): boolean {
@@ -21,7 +21,8 @@ export function setsOutAStudy(context: QualityContext): boolean {
 /** The superlative at the candidate reads the article's own data: its clause gives a figure or
  * names the data, the line before its list names the data, or its section shows the table it reads. */
 export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, context: QualityContext): boolean {
-  if (candidate.kind === 'claim') return false
+  // A promise is no finding; "the only sub-sector to improve" is one, when the data shows it.
+  if (candidate.kind === 'claim' && candidate.phrase.toLowerCase() !== 'the only') return false
   const words = context.words.superlative
   const sentence = context.read.sentenceAt(item.text, candidate.index)
   const tokens = context.read.tokens(sentence.text)
@@ -48,7 +49,8 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   // colon adds may name the data; its figures may be of something else.
   const colon = tokens.findIndex((t, k) => k > at && t.text === ':')
   const elaboration = colon === -1 ? [] : ownStretch(tokens, colon + 1)
-  if (showsAFigure(own, sentence.text) || namesTheData([...own, ...elaboration], words.studyNouns)) return true
+  if (showsAFigure(own, sentence.text) || namesTheData([...own, ...elaboration], words.studyNouns) || sinceADate(tokens.slice(at)))
+    return true
   const section = item.where === 'body' ? context.sections.find((s) => (s.heading ?? undefined) === item.section) : undefined
   const blocks = section?.blocks ?? []
   // "…three things the survey links most closely to retention." then the list of them.
@@ -78,8 +80,12 @@ const showsAFigure = (tokens: Token[], text: string) =>
   tokens.some(
     (t) =>
       /[%£$€]/.test(t.text) ||
-      (t.pos === 'NUM' && /^\d[\d,.]*$/.test(t.text) && !/^(?:19|20)\d{2}$/.test(t.text) && !/\p{L}/u.test(text[t.end] ?? '')),
+      (t.pos === 'NUM' && /^[+−-]?\d[\d,.]*$/.test(t.text) && !/^(?:19|20)\d{2}$/.test(t.text) && !/\p{L}/u.test(text[t.end] ?? '')),
   )
+
+/** "the lowest reading since Q2 2023": a rank within the study's own series. */
+const sinceADate = (tokens: Token[]) =>
+  tokens.some((t, k) => t.lower === 'since' && /^(?:(?:19|20)\d{2}|Q[1-4]|H[12])$/i.test(tokens[k + 1]?.text ?? ''))
 
 const namesTheData = (tokens: Token[], nouns: ReadonlySet<string>) => tokens.some((t) => nouns.has(t.lower))
 

@@ -15,6 +15,7 @@ import {
   describesAnyOne,
   describesTheReader,
   inAGenericStatement,
+  asked,
   isATask,
   isHabitual,
   supposes,
@@ -99,6 +100,10 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
       // the section's heading names.
       if ([sentence.text, item.leadIn ?? ''].some((frame) => isHabitual(frame, relativeDate.habitual))) return false
       if ([context.input.title, item.section ?? ''].some((frame) => isHabitual(frame, relativeDate.routineFrame))) return false
+      // "What should a warehouse manager check every Monday morning?" → "last week's despatches": a
+      // daily or weekly routine in the title moves its days and weeks ("last autumn" stays).
+      const dayOrWeek = !/\b(?:month|quarter|year|season|spring|summer|autumn|winter)s?\b/i.test(candidate.phrase)
+      if (dayOrWeek && [context.input.title, item.section ?? ''].some((frame) => isHabitual(frame, relativeDate.habitual))) return false
       // "List the models you expect to use, not only the ones you use today": in an instruction
       // the day is the reader's, as a data window there counts from the reader's moment.
       const tokens = context.read.tokens(sentence.text)
@@ -142,6 +147,9 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // "How many franchisees have left in the last five years?" as a question for the reader to ask
   // (a term of a list, a summary, a list item) counts from the moment it is asked.
   if (['dt', 'summary', 'li'].includes(item.kind) && isQuestion(sentence.text)) return false
+  // "Expect due diligence to ask how many clients left in each of the last three years": a window
+  // in the question someone is to ask counts from the asking.
+  if (asked(tokens, at)) return false
   // A table cell without a verb labels ("Time focus: the rest of the year and the next three years").
   if (item.kind === 'td' && !hasFiniteVerb(tokens)) return false
   const tense = tenseOf(clause, relativeDate.future)

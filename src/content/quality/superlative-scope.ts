@@ -131,3 +131,37 @@ export function comparesWithinTheText(tokens: Token[], at: number, last: number,
       [',', ';', '.'].includes(after.text))
   )
 }
+
+/** "ran the most reliable rural network in England", "the lowest fees of any provider": a phrase
+ * ranked across a country, a market or all comparable things claims, whatever its verb. */
+export function rankedInAMarket(tokens: Token[], last: number, words: Words): boolean {
+  // The phrase's own nouns, then the scope straight after them ("network in England"); not a date
+  // ("the smallest prep school in January 2025") nor a later predicate ("fees all in Japan").
+  let k = last + 1
+  // ("part of UK printing": a head the tagger reads as an adverb before "of".)
+  while (
+    k < tokens.length &&
+    (['NOUN', 'PROPN', 'ADJ'].includes(tokens[k]!.pos) || (tokens[k]!.pos === 'ADV' && tokens[k + 1]?.lower === 'of')) &&
+    tokens[k]!.text !== '-'
+  )
+    k++
+  const t = tokens[k]
+  if (t === undefined) return false
+  if (t.lower === 'of' && ['any', 'all'].includes(tokens[k + 1]?.lower ?? '')) return true
+  // "the fastest-growing part of UK printing": a part of a country's or a named market's whole.
+  if (t.lower === 'of' && tokens[k + 1]?.pos === 'PROPN' && words.scopeWords.has(tokens[k + 1]!.lower)) return true
+  if (!['in', 'on', 'across'].includes(t.lower)) return false
+  let from = tokens[k + 1]?.lower === 'the' ? k + 2 : k + 1
+  // "in northern Europe", "in the wider UK market": past the scope's adjectives.
+  while (tokens[from]?.pos === 'ADJ' && ['PROPN', 'NOUN'].includes(tokens[from + 1]?.pos ?? '')) from++
+  const scope = tokens[from]
+  if (scope === undefined || words.months.has(scope.lower)) return false
+  // "the largest line in the IT operating budget": a name that modifies a noun phrase is no place;
+  // the phrase's head is the scope.
+  let head = from
+  while (['NOUN', 'PROPN'].includes(tokens[head + 1]?.pos ?? '') || (tokens[head + 1]?.pos === 'VERB' && tokens[head + 2]?.pos === 'NOUN'))
+    head++
+  if (head > from && scope.pos === 'PROPN' && tokens[head]!.pos === 'NOUN')
+    return words.marketWords.has(tokens[head]!.lower) || words.scopeWords.has(tokens[head]!.lower)
+  return scope.pos === 'PROPN' || words.marketWords.has(scope.lower) || words.scopeWords.has(scope.lower)
+}

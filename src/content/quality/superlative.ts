@@ -13,7 +13,8 @@ import { sceneOpening } from './opening-stories.js'
 import { attributes, backs, sourcingOf, type Sourcing } from './attribution.js'
 import { claimWordRanks } from './claim-words.js'
 import { readsTheStudy, setsOutAStudy } from './own-study.js'
-import { inACondition, picksOut, rankedInAMarket } from './selection.js'
+import { inACondition, picksOut } from './selection.js'
+import { rankedInAMarket } from './superlative-scope.js'
 import { excerptAround } from './sentences.js'
 import type { WordLists } from './word-lists.js'
 
@@ -59,8 +60,9 @@ export function superlatives(context: QualityContext): Finding {
             !(study && readsTheStudy(item, candidate, context)) &&
             makesAClaim(candidate, item, context),
         )
-        .map(({ item, candidate }) => {
-          const phrase = asWritten(candidate, item.text)
+        .map(({ item, candidate }) => ({ item, candidate, phrase: asWritten(candidate, item.text) }))
+        .reduce(joinAdjacent, [])
+        .map(({ item, candidate, phrase }) => {
           return {
             rule: 'superlative' as const,
             message: `"${phrase}" is a claim an answer engine will not repeat without evidence: link the source in the same paragraph, name one from the sources block, or state the measured fact instead.`,
@@ -71,6 +73,23 @@ export function superlatives(context: QualityContext): Finding {
           }
         }),
   }
+}
+
+type Named = { item: CheckedText; candidate: Candidate<Kind>; phrase: string }
+
+/** "always the most expensive", "the only world-class": two claims side by side are one phrase, as
+ * an editor rewrites it. */
+function joinAdjacent(joined: Named[], next: Named): Named[] {
+  const last = joined.at(-1)
+  if (
+    last &&
+    last.item === next.item &&
+    /^\s?$/.test(next.item.text.slice(last.candidate.index + last.phrase.length, next.candidate.index))
+  ) {
+    joined[joined.length - 1] = { ...last, phrase: next.item.text.slice(last.candidate.index, next.candidate.index + next.phrase.length) }
+    return joined
+  }
+  return [...joined, next]
 }
 
 /** "the lowest fees in the panel", "the highest quarterly figure", "the difference is smallest on
@@ -149,7 +168,9 @@ function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: Qua
     // "the most space-efficient option": a hyphenated compound grades as an adjective.
     // "the most mature platforms": a base form before a noun is an adjective the tagger misread.
     const compound =
-      (tokens[last + 2]?.text === '-' && tokens[last + 3]?.pos === 'ADJ') || (graded?.pos === 'VERB' && tokens[last + 2]?.pos === 'NOUN')
+      // ("the most in-demand skill": a compound's first part may be a preposition.)
+      (tokens[last + 2]?.text === '-' && ['ADJ', 'NOUN', 'VERB'].includes(tokens[last + 3]?.pos ?? '')) ||
+      (graded?.pos === 'VERB' && tokens[last + 2]?.pos === 'NOUN')
     if (
       !graded ||
       (!compound && (!['ADJ', 'ADV', 'VERB'].includes(graded.pos) || (graded.pos === 'VERB' && graded.lower === graded.lemma)))

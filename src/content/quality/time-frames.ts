@@ -122,3 +122,11 @@ export function coversItsOwnPeriod(phrase: string, frames: string[], routineFram
     return routine.startsWith(adjective)
   })
 }
+
+/** The token at `at` stands in a question embedded after "ask" ("ask how many clients left…"). */
+export function asked(tokens: Token[], at: number): boolean {
+  const ask = tokens.slice(0, at).findLastIndex((t) => t.lemma === 'ask')
+  return ask !== -1 && EMBEDDING.has(tokens[ask + 1]?.lower ?? '') && !tokens.slice(ask, at).some((t) => t.text === ';' || t.text === '.')
+}
+
+const EMBEDDING = new Set(['how', 'what', 'which', 'whether', 'if', 'why', 'when', 'who'])

@@ -946,3 +946,38 @@ test('wave of blind-bs to blind-bw: a study of trusts "we reviewed", a means or 
     false,
   )
 })
+
+test('wave of blind-bx to blind-cb: an index and its editions, "the only" and "since" in a study, a sign before a figure, a negated guarantee, a kind defined before "the only", a market named after "of", claims side by side, a routine in the title, an instruction that answers, the writer\'s own story, a compound after "most"', () => {
+  const index = '<p>An index answer: 12 weeks. Respondents scored their confidence in January.</p>'
+  const superlatives = (text: string, intro = index) => phrasesOf('superlative', `${intro}<h2>Readings</h2><p>${text}</p>`)
+  assert.deepEqual(superlatives('Confidence fell to +6, the lowest reading since Q2 2023.'), [])
+  assert.deepEqual(superlatives('It is the lowest reading since Q2 2023.'), [])
+  assert.deepEqual(superlatives('Ease of contact is the only dimension to go backwards, at 61 points.'), [])
+  assert.deepEqual(superlatives('Fixed fees are the only way to pass gains on, at 12% lower cost.'), ['the only'])
+  assert.deepEqual(superlatives('Packaging is also the fastest-growing part of UK printing, at 4% a year.'), ['fastest-growing'])
+  assert.deepEqual(superlatives('Neither number is guaranteed in every business.', lead), [])
+  assert.deepEqual(superlatives('An owner who is the only contact for the main clients.', lead), [])
+  assert.deepEqual(superlatives('Contract hire is always the most expensive route over a vehicle&#39;s life.', lead), [
+    'always the most expensive',
+  ])
+  assert.deepEqual(superlatives('Cloud security is the most in-demand skill in the Dutch market.', lead), ['the most in-demand'])
+  const dates = (text: string, title: string) => phrasesOf('relative-date', `${lead}<h2>Checks</h2><p>${text}</p>`, { title })
+  const monday = 'What should a warehouse manager check every Monday morning?'
+  assert.deepEqual(dates('Compare this week&#39;s bookings with last week&#39;s despatches.', monday), [])
+  assert.deepEqual(dates('Carriers were short of drivers last autumn.', monday), ['last autumn'])
+  assert.deepEqual(dates('Expect buyers to ask how many clients left in each of the last three years.', base.title), [])
+  assert.equal(
+    opensWithoutAnAnswer(
+      'How to write a board paper that gets a decision',
+      'Put the decision you want on the first page. This guide is written for managers who draft papers.',
+    ),
+    false,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Scope 3 in commercial property: lease differently',
+      'In February 2026 I spent an afternoon in a boardroom in Leeds.',
+    ),
+    true,
+  )
+})
