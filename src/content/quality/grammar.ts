@@ -252,3 +252,15 @@ export function conjunctOf(clause: Token[], i: number): Token[] {
   while (to < clause.length && !joins(to)) to++
   return clause.slice(from, to)
 }
+
+/** The phrase opens its sentence, at most after a preposition ("Over the past year, …"). */
+export function isFronted(tokens: Token[], at: number): boolean {
+  const first = tokens.findIndex((t) => t.pos !== 'PUNCT')
+  return at - first <= 1 && (at === first || tokens[first]!.pos === 'ADP')
+}
+
+/** The clause's verb places an event in time ("expire", "take effect"), not a task that takes time. */
+export function happensInTime(clause: Token[], happening: RegExp): boolean {
+  happening.lastIndex = 0
+  return happening.test(clause.map((t) => t.lemma).join(' '))
+}

@@ -3,10 +3,23 @@
 // date ("within 90 days of signing", "from March 2026 … in the next month"), a duration ("payback
 // in 12 months") and a data window in an instruction ("use the last two years of sales") do not.
 import { candidates, type Candidate } from './candidates.js'
+import { asWritten, suggestion, type DateKind } from './date-wording.js'
 import type { CheckedText, Finding, QualityContext } from './context.js'
-import { clauseOf, conjunctOf, hasFiniteVerb, hasModal, isImperative, isQuestion, tenseOf, tokenAt } from './grammar.js'
+import {
+  clauseOf,
+  conjunctOf,
+  happensInTime,
+  hasFiniteVerb,
+  hasModal,
+  isFronted,
+  isImperative,
+  isQuestion,
+  tenseOf,
+  tokenAt,
+} from './grammar.js'
 import type { Token } from './language.js'
 import type { Sentence } from './reader.js'
+import { inACondition } from './selection.js'
 import { excerptAround } from './sentences.js'
 import {
   afterYou,
@@ -21,7 +34,7 @@ import {
   supposes,
 } from './time-frames.js'
 
-type Kind = 'always' | 'window' | 'duration' | 'current'
+type Kind = DateKind
 
 /** Windows that only ever count from the moment of writing. */
 const deictic = /\b(?:coming|ahead)\b/i
@@ -186,6 +199,9 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // Otherwise "the coming weeks" count forward from the writing, in an instruction too ("Get quotes
   // from three collectors over the coming weeks").
   if (/\bcoming\b/i.test(candidate.phrase)) return true
+  // "…, or if it expects to exceed £90,000 in the next 30 days": a rule's condition counts from
+  // whenever it is tested.
+  if (inACondition(tokens, at)) return false
   // "Use the last two years of sales" counts from the reader's moment, and so does what a colon
   // adds to an instruction ("Show the forward view: the hours booked for the next eight weeks").
   const advises = hasModal(own.slice(0, own.indexOf(tokens[at]!) + 1), ADVICE)
@@ -227,27 +243,6 @@ function instructionBeforeAColon(tokens: Token[], clause: Token[]): Token[] {
   return clauseOf(tokens, start - 2)
 }
 
-/** The phrase as an editor would rewrite it: with the preposition that opens a window ("over the
- * past five years") and the "time" that closes a duration ("in two years' time"). */
-function asWritten(candidate: Candidate<Kind>, text: string, context: QualityContext): { index: number; phrase: string } {
-  const { relativeDate } = context.words
-  let { index, phrase } = candidate
-  if (candidate.kind === 'window') {
-    const before = /([\p{L}]+)\s+$/u.exec(text.slice(Math.max(0, index - 16), index))
-    if (before && relativeDate.windowPrepositions.has(before[1]!.toLowerCase())) {
-      index -= before[0].length
-      phrase = text.slice(index, candidate.index + candidate.phrase.length)
-    }
-  }
-  if (candidate.kind === 'duration') {
-    const end = candidate.index + candidate.phrase.length
-    const tail = /^\s*/.exec(text.slice(end))![0]
-    const time = relativeDate.fromNow.exec(text.slice(end + tail.length))
-    if (time) phrase = text.slice(index, end + tail.length + time[0].length)
-  }
-  return { index, phrase }
-}
-
 /** A day word, or "this/last/next" and a unit: in an instruction ("Compare this week's orders with
  * the same week last year") they count from the reader's day, as a data window does. */
 const countsFromTheReader = (candidate: Candidate<Kind>, dayWords: ReadonlySet<string>) =>
@@ -274,27 +269,4 @@ function wordBefore(text: string, index: number): string | undefined {
   const end = text.slice(0, index).trimEnd().length
   if (end === 0) return undefined
   return text.slice(text.lastIndexOf(' ', end - 1) + 1, end).toLowerCase()
-}
-
-/** The phrase opens its sentence, at most after a preposition ("Over the past year, …"). */
-function isFronted(tokens: Token[], at: number): boolean {
-  const first = tokens.findIndex((t) => t.pos !== 'PUNCT')
-  return at - first <= 1 && (at === first || tokens[first]!.pos === 'ADP')
-}
-
-/** The clause's verb places an event in time ("expire", "take effect"), not a task that takes time. */
-function happensInTime(clause: Token[], happening: RegExp): boolean {
-  happening.lastIndex = 0
-  return happening.test(clause.map((t) => t.lemma).join(' '))
-}
-
-function suggestion(phrase: string, year: number | undefined): string {
-  if (year !== undefined) {
-    if (/^last year$|^the (?:past|last) year$/.test(phrase)) return `write the year instead (e.g. "in ${year - 1}").`
-    if (/^next year$|^the (?:next|coming) year$/.test(phrase)) return `write the year instead (e.g. "in ${year + 1}").`
-    if (/this year/.test(phrase)) return `write the year instead (e.g. "in ${year}").`
-    if (/quarter/.test(phrase)) return `name the quarter and year instead (e.g. "in Q2 ${year}").`
-    if (/month|week|today|tomorrow|yesterday/.test(phrase)) return `write the date instead (e.g. "in March ${year}").`
-  }
-  return 'write an absolute date instead (e.g. "in March 2026" or "since 2024").'
 }
