@@ -180,6 +180,8 @@ function verbIn(tokens: Token[], from: number, step: 1 | -1): boolean {
   return false
 }
 
+const OBJECT_PRONOUNS = new Set(['us', 'them', 'him', 'her', 'me'])
+
 /** "the former suits growing firms" (a pronoun) and not "the former CFO" (an adjective). */
 function isPronoun(context: QualityContext, sentence: Sentence, offset: number): boolean {
   const tokens = context.read.tokens(sentence.text)
@@ -197,7 +199,8 @@ function isPronoun(context: QualityContext, sentence: Sentence, offset: number):
   // the clause, the word the tagger took for a noun is the verb, and "the latter" its subject.
   // What follows it must start what a verb takes (an adverb, an object), not a noun's own phrase
   // ("The former chair of a hospice, who…").
-  const verbLike = ['ADV', 'DET', 'NUM'].includes(after?.pos ?? '')
+  // ("The latter cost us six weeks": an object pronoun after it.)
+  const verbLike = ['ADV', 'DET', 'NUM'].includes(after?.pos ?? '') || OBJECT_PRONOUNS.has(after?.lower ?? '')
   // "The latter cut ladder work and raise picking rates": a base form coordinated with a verb is one.
   const coordinated = tokens.slice(at + 2).find((t) => t.pos === 'VERB' || t.pos === 'AUX')
   const joinedVerb =

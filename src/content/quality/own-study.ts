@@ -35,8 +35,9 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   const opener = tokens[determiner]?.pos === 'DET' ? tokens[determiner - 1] : tokens[determiner]
   if (opener?.pos === 'VERB' && (words.outcomeVerbs.has(opener.lemma) || words.promisingVerbs.has(opener.lemma))) return false
   // "the most reliable way to fund…", "the biggest lever most manufacturers are ignoring", "the most
-  // cost-effective channel a bank runs": a means ranked, or a kind ranked across everyone who has
-  // one, is advice or a claim, not a reading of the data.
+  // cost-effective channel a bank runs", "the quickest win available to most plants": a means
+  // ranked, or a kind ranked across everyone who has one, is advice or a claim, not a reading of
+  // the data.
   let end = last + 1
   while (['NOUN', 'ADJ', 'PROPN'].includes(tokens[end]?.pos ?? '') || tokens[end]?.text === '-') end++
   const head = tokens.slice(at + 1, end).findLast((t) => t.pos === 'NOUN')
@@ -44,6 +45,8 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   const relative = ['that', 'which'].includes(tokens[end]?.lower ?? '') ? end + 1 : end
   if (GENERIC_SUBJECTS.has(tokens[relative]?.lower ?? '') && ['NOUN', 'ADJ'].includes(tokens[relative + 1]?.pos ?? '')) return false
   if (tokens[relative]?.lower === 'you' && ['VERB', 'AUX'].includes(tokens[relative + 1]?.pos ?? '')) return false
+  const scope = tokens[end]?.pos === 'ADJ' ? end + 1 : end
+  if (['ADP', 'PART'].includes(tokens[scope]?.pos ?? '') && EVERYONE.has(tokens[scope + 1]?.lower ?? '')) return false
   const own = ownStretch(tokens, at)
   // "Locum cover is the largest element: a typical vacancy in our sample lasted 14 weeks": what a
   // colon adds may name the data; its figures may be of something else.
@@ -72,6 +75,7 @@ function ownStretch(tokens: Token[], at: number): Token[] {
 }
 
 const GENERIC_SUBJECTS = new Set(['a', 'an', 'any', 'every', 'most', 'many'])
+const EVERYONE = new Set(['any', 'every', 'most', 'many', 'all'])
 
 const BREAKS = new Set(['because', 'since', 'as', 'while', 'whereas', 'which', 'who', 'where', 'although', 'though'])
 

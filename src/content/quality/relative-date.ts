@@ -183,6 +183,8 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // forecast of the writer's.
   const forecasts = clause.some((t, j) => t.pos === 'VERB' && relativeDate.expectationVerbs.has(t.lemma) && !isATask(clause, j))
   if (/^of\b/i.test(after)) return false
+  // "with commissioning on the last day": "on" a day or a week of a series names its place in it.
+  if (wordBefore(item.text, candidate.index) === 'on' && /^the\s+(?:last|next)\s+(?:day|week)$/i.test(candidate.phrase)) return false
   // A definition or a formula ("leavers over the past 12 months divided by average headcount").
   relativeDate.definition.lastIndex = 0
   if (relativeDate.definition.test(own.map((t) => t.text).join(' '))) return false

@@ -236,6 +236,9 @@ function namesAReferent(tokens: Token[], at: number, last: number, words: Words)
   )
     return true
   if (opener && opener.pos !== 'PUNCT' && opener.pos !== 'SCONJ' && !CLAUSE_OPENERS.has(opener.lower)) return false
+  // "The best retailers we know run their trading from one page": a judgement of quality names no
+  // group by a measure, whatever its verb ("the largest firms had caseloads…" picks out by size).
+  if (['best', 'worst'].includes(tokens[at]!.lower) && at === 1 && tokens[0]!.lower === 'the') return false
   // The phrase's own verb: not an infinitive inside it ("the swiftest route to lower rates is…"),
   // nor a relative clause without "that" ("the biggest cause we see is…").
   // After "the hardest" the next word is its noun, even when the tagger reads a verb ("part").

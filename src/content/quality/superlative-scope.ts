@@ -109,6 +109,8 @@ export function comparesWithinTheText(tokens: Token[], at: number, last: number,
       if (ofTheCount(k)) return true
       if (tokens[k]!.pos === 'AUX' || [',', ';', ':', '.'].includes(tokens[k]!.text)) break
     }
+  // "the oldest of them 11 weeks old", "the largest of these": a part of a set the text has named.
+  if (tokens[last + 1]?.lower === 'of' && ['them', 'these', 'those'].includes(tokens[last + 2]?.lower ?? '')) return true
   // "the highest quarterly figure in our data", "the lowest fees in the panel", "the weakest outlook
   // in the table": a rank within the text's own data.
   for (let k = last + 1; k < Math.min(tokens.length, last + 10); k++) {
@@ -148,6 +150,8 @@ export function rankedInAMarket(tokens: Token[], last: number, words: Words): bo
   const t = tokens[k]
   if (t === undefined) return false
   if (t.lower === 'of' && ['any', 'all'].includes(tokens[k + 1]?.lower ?? '')) return true
+  // "the fastest-growing segment of the market".
+  if (t.lower === 'of' && tokens[k + 1]?.lower === 'the' && words.marketWords.has(tokens[k + 2]?.lower ?? '')) return true
   // "the fastest-growing part of UK printing": a part of a country's or a named market's whole.
   if (t.lower === 'of' && tokens[k + 1]?.pos === 'PROPN' && words.scopeWords.has(tokens[k + 1]!.lower)) return true
   if (!['in', 'on', 'across'].includes(t.lower)) return false

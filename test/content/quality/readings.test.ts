@@ -981,3 +981,26 @@ test('wave of blind-bx to blind-cb: an index and its editions, "the only" and "s
     true,
   )
 })
+
+test('wave of blind-cc to blind-cg: a condition\'s window, "on the last day" of a series, "the oldest of them", "The latter cost us", "The best retailers we know…", a rank for everyone who has one, "of the market"', () => {
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Rules</h2><p>${text}</p>`)
+  assert.deepEqual(dates('A business must register if it expects to exceed £90,000 in the next 30 days alone.'), [])
+  assert.deepEqual(dates('Installs took two or three days, with commissioning on the last day.'), [])
+  assert.deepEqual(dates('Turnover has risen in the last week.'), ['in the last week'])
+  const superlatives = (text: string, intro = lead) => phrasesOf('superlative', `${intro}<h2>Queue</h2><p>${text}</p>`)
+  assert.deepEqual(superlatives('By May the queue stood at 9,200 items, the oldest of them 11 weeks old.'), [])
+  assert.deepEqual(superlatives('The best retailers we know run their trading from a single page.'), ['best'])
+  const study = '<p>A survey answer: 12 weeks. We surveyed 200 plants.</p>'
+  assert.deepEqual(superlatives('With paybacks of two to four years, they are the quickest win available to most plants.', study), [
+    'quickest',
+  ])
+  assert.deepEqual(superlatives('At 31.0, the cost outlook is still the weakest component by a wide margin.', study), [])
+  assert.deepEqual(superlatives('Pharmaceutical storage is the fastest-growing segment of the market, at 9% a year.', study), [
+    'fastest-growing',
+  ])
+  const backs = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Fields</h2><p>Fields multiplied.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(backs('Custom fields', 'The old system held 140 fields and 12 teams. The latter cost us six weeks on its own.'), [
+    'The latter',
+  ])
+})
