@@ -79,7 +79,7 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
       `The title tells what was done and the opening sets the scene in the present instead: say what "${title}" describes, and how, in the first sentence.`,
     )
   // ("Selling your business: six myths owners believe" asks nothing; its first sentence sums up.)
-  const announced = asksSomething(title) ? announcesTheArticle(opening.blocks[0]!.text, firstWords, context, words) : undefined
+  const announced = asksSomething(title, context) ? announcesTheArticle(opening.blocks[0]!.text, firstWords, context, words) : undefined
   if (announced)
     return warn(
       `The opening announces what the article will do ("${announced}…") instead of answering: state the answer to "${title}" first.`,
@@ -257,9 +257,15 @@ function toldInThePast(sentence: string, context: QualityContext): boolean {
   return tense.past && !tense.perfect && !tense.future
 }
 
-/** "Should hospitals buy or lease imaging?", "How to price a cleaning contract": a title that asks. */
-const asksSomething = (title: string) =>
-  /\?\s*$/.test(title) ||
-  /^(?:how|what|why|when|which|who|where|should|is|are|can|could|do|does|will)\b/i.test(title.trim()) ||
-  // "Five numbers from our 2026 survey": a title that promises findings asks for them.
-  /\b(?:numbers|findings|figures|charts|statistics|results)\b/i.test(title)
+/** "Should hospitals buy or lease imaging?", "How to price a cleaning contract", "Five numbers from
+ * our 2026 survey": a title that asks, or promises findings. */
+function asksSomething(title: string, context: QualityContext): boolean {
+  const first = (/^\p{L}+/u.exec(title.trim())?.[0] ?? '').toLowerCase()
+  const words = context.words.answerFirst
+  return (
+    /\?\s*$/.test(title) ||
+    context.words.questions.questionStart.test(first) ||
+    words.yesNoOpeners.has(first) ||
+    (title.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => words.findingNouns.has(w))
+  )
+}

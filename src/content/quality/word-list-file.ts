@@ -120,6 +120,7 @@ export interface WordListFile {
     money_words: Phrases
     cost_words: Phrases
     figure_nouns: Phrases
+    finding_nouns: Phrases
     quantity_words: Phrases
     pronoun_numbers: Phrases
     vague_numbers: Phrases

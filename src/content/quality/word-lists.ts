@@ -210,6 +210,7 @@ function compile(file: WordListFile) {
       quantityQuestion: new RegExp(`^(?:${alternation(answer.quantity_questions)})\\b`, 'i'),
       costWords: set(answer.cost_words),
       figureNouns: set(answer.figure_nouns),
+      findingNouns: set(answer.finding_nouns),
       // "four working hours", "two to three weeks": a number of a unit of time measures.
       timeMeasure: words(
         `(?:${slots.number}\\s+(?:[\\p{L}-]+\\s+)?|(?:a|an)\\s+)(?:${slots.span}|${slots.spans}|hours?|minutes?|fortnights?)`,
