@@ -10,7 +10,8 @@ import type { QualityContext } from './context.js'
 import { isLinkOnly, type TextBlock } from './extract.js'
 import { isImperative, isQuestion, tenseOf } from './grammar.js'
 import { asksForAFigure, asksForMoney, asksWhatFigure, holdsADuration, holdsAFigure, holdsAMeasure, holdsMoney } from './opening-figures.js'
-import { sceneOpening, storyMoment, tellsACase, tellsWhatWasDone } from './opening-stories.js'
+import { asksWhy, givesAReason } from './opening-reasons.js'
+import { sceneOpening, storyMoment, supposedScene, tellsACase, tellsWhatWasDone } from './opening-stories.js'
 import { excerptOf } from './sentences.js'
 import type { WordLists } from './word-lists.js'
 
@@ -35,7 +36,7 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   const preamble = words.preamble.exec(first) ?? words.context.exec(first)
   if (preamble)
     return warn(`The body opens with a preamble ("${preamble[0].trim()}…") instead of the answer: state the answer to "${title}" first.`)
-  const scene = sceneOpening(first, words) ?? storyMoment(first, context, words)
+  const scene = sceneOpening(first, words) ?? storyMoment(first, context, words) ?? supposedScene(first, context)
   if (scene) return warn(`The body opens with a scene ("${scene}…") instead of the answer: state the answer to "${title}" first.`)
   if (isQuestion(first)) return warn(`The body opens with a question instead of its answer: open with a sentence that answers "${title}".`)
   if (restatesTheQuestion(first, title, words))
@@ -89,6 +90,10 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
       `The title asks a yes-or-no question and the first ${LIMITS.answerFirstWords} words give no verdict: say yes, no or when, then why.`,
     )
   }
+  if (asksWhy(title) && !givesAReason(first, firstWords, title, context, words))
+    return warn(
+      `The title asks why and the first ${LIMITS.answerFirstWords} words give no reason: say what causes it in the opening sentence.`,
+    )
   const topic = topicWords(title, words.stopWords)
   if (topic.length > 0 && !mentionsTopic(firstWords, topic)) {
     return warn(

@@ -6,7 +6,7 @@
 // their case (the acronym IT is not "It"); section-openers.ts reads them.
 import { candidates } from './candidates.js'
 import type { CheckedText, Finding, QualityContext } from './context.js'
-import { tokenAt } from './grammar.js'
+import { isPastForm, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
 import type { Sentence } from './reader.js'
 import { isParticiple, leansBack, openerOf } from './section-openers.js'
@@ -37,8 +37,12 @@ export function backReferences(context: QualityContext): Finding {
       .filter((c) => {
         const after = item.text.slice(c.index + c.phrase.length)
         // "never as firm as described": the second "as" of a comparison compares, it points nowhere.
-        if (c.kind === 'as')
-          return !/\bas\s+[\p{L}-]+\s+$/iu.test(item.text.slice(Math.max(0, c.index - 30), c.index)) && pointsInside(c.phrase, after, words)
+        // "whether your controls operated as described.": a bare "as described" that ends the
+        // sentence after its verb says how (as documented); "As noted," and "…, as noted above" point.
+        const before = item.text.slice(Math.max(0, c.index - 30), c.index)
+        const manner =
+          !words.locators.has(c.phrase.split(/\s+/).at(-1)!.toLowerCase()) && /\p{L}\s+$/u.test(before) && /^\s*(?:\.|$)/.test(after)
+        if (c.kind === 'as') return !/\bas\s+[\p{L}-]+\s+$/iu.test(before) && !manner && pointsInside(c.phrase, after, words)
         // "see the table below" with the table in its own section points at a neighbour.
         const seeTable = /^see\s+the\s+table\s+(below|above)$/i.exec(c.phrase)
         if (c.kind === 'explicit' && seeTable && sectionShowsATable(item, seeTable[1]!.toLowerCase() === 'above', context)) return false
@@ -200,11 +204,16 @@ function isPronoun(context: QualityContext, sentence: Sentence, offset: number):
   // What follows it must start what a verb takes (an adverb, an object), not a noun's own phrase
   // ("The former chair of a hospice, who…").
   // ("The latter cost us six weeks": an object pronoun after it.)
-  const verbLike = ['ADV', 'DET', 'NUM'].includes(after?.pos ?? '') || OBJECT_PRONOUNS.has(after?.lower ?? '')
-  // "The latter cut ladder work and raise picking rates": a base form coordinated with a verb is one.
+  // ("The latter cost £14 a delivery": a sum after it.)
+  const verbLike =
+    ['ADV', 'DET', 'NUM'].includes(after?.pos ?? '') || OBJECT_PRONOUNS.has(after?.lower ?? '') || /^[£$€]$/.test(after?.text ?? '')
+  // "The latter cut ladder work and raise picking rates", "The latter cost £14 and added an hour":
+  // a word coordinated with a verb is one.
   const coordinated = tokens.slice(at + 2).find((t) => t.pos === 'VERB' || t.pos === 'AUX')
   const joinedVerb =
-    coordinated !== undefined && tokens[tokens.indexOf(coordinated) - 1]?.pos === 'CCONJ' && coordinated.lower === coordinated.lemma
+    coordinated !== undefined &&
+    tokens[tokens.indexOf(coordinated) - 1]?.pos === 'CCONJ' &&
+    (coordinated.lower === coordinated.lemma || isPastForm(coordinated))
   if (
     next.pos === 'NOUN' &&
     next.lower === next.lemma &&

@@ -169,6 +169,7 @@ export function isImperative(clause: Token[]): boolean {
 
 /** Causatives that open an instruction with their capital ("Have supervisors review…"). */
 const CAUSATIVES = new Set(['Have', 'Get', 'Let', 'have', 'get', 'let'])
+const CAUSATIVE_LEMMAS = new Set(['help', 'let', 'make', 'have', 'get', 'see', 'watch', 'hear', 'bid'])
 const isQuestionWord = (clause: Token[]) => clause.at(-1)?.text === '?'
 
 const QUANTIFIERS = new Set([
@@ -189,9 +190,12 @@ const QUANTIFIERS = new Set([
   'numerous',
 ])
 
-/** Pronouns that can only be an object or a determiner ("Measure it on realisation"), never a
- * relative pronoun after a subject ("Customers who…"). */
-const OBJECT_PRONOUNS = new Set(['it', 'them', 'us', 'me', 'him', 'your', 'our', 'their', 'its'])
+/** Pronouns that can only be an object or a determiner ("Measure it on realisation", "Count everyone
+ * who left…"), never a relative pronoun after a subject ("Customers who…"). */
+const OBJECT_PRONOUNS = new Set([
+  ...['it', 'them', 'us', 'me', 'him', 'your', 'our', 'their', 'its'],
+  ...['everyone', 'everybody', 'everything', 'anyone', 'anybody', 'anything'],
+])
 
 const FINITE_LINKS = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had'])
 
@@ -201,6 +205,17 @@ const FINITE_LINKS = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had'])
 function isSubjectHead(clause: Token[], k: number): boolean {
   // "Scrap quality is the largest threat": a compound noun, then the clause's verb.
   if (clause[k + 1]?.pos === 'NOUN' && FINITE_LINKS.has(clause[k + 2]?.lower ?? '')) return true
+  // "Hire contracts offer the widest range": a plural compound, then its own verb at once ("Help
+  // teams plan ahead" has a causative verb).
+  const [head, verb] = [clause[k + 1], clause[k + 2]]
+  if (
+    head?.pos === 'NOUN' &&
+    head.lower !== head.lemma &&
+    verb?.pos === 'VERB' &&
+    verb.lower === verb.lemma &&
+    !CAUSATIVE_LEMMAS.has(clause[k]!.lemma)
+  )
+    return true
   // "Damp and mould cases (logged by our clients) have tripled": a conjunct and its nouns, up to a
   // plural head or the clause's auxiliary ("Sort and label the cases" joins two verbs).
   if (clause[k + 1]?.pos === 'CCONJ') {

@@ -8,7 +8,7 @@
 import type { Candidate } from './candidates.js'
 import type { CheckedText, QualityContext } from './context.js'
 import type { TextBlock } from './extract.js'
-import { tokenAt } from './grammar.js'
+import { isPastForm, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
 import { rankedInAMarket } from './superlative-scope.js'
 
@@ -33,13 +33,20 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   // "Parasiticides offer the largest saving": what a thing offers or achieves, it is promised.
   const determiner = tokens.slice(0, at).findLastIndex((t) => t.pos !== 'ADJ' && t.pos !== 'ADV' && t.text !== '-')
   const opener = tokens[determiner]?.pos === 'DET' ? tokens[determiner - 1] : tokens[determiner]
-  if (opener?.pos === 'VERB' && (words.outcomeVerbs.has(opener.lemma) || words.promisingVerbs.has(opener.lemma))) return false
+  // "Linen-hire contracts showed the widest range, from 34p to 63p" is what was measured.
+  const measured = opener !== undefined && isPastForm(opener) && showsAFigure(ownStretch(tokens, at), sentence.text)
+  if (opener?.pos === 'VERB' && (words.outcomeVerbs.has(opener.lemma) || words.promisingVerbs.has(opener.lemma)) && !measured) return false
   // "the most reliable way to fund…", "the biggest lever most manufacturers are ignoring", "the most
   // cost-effective channel a bank runs", "the quickest win available to most plants": a means
   // ranked, or a kind ranked across everyone who has one, is advice or a claim, not a reading of
   // the data.
   let end = last + 1
-  while (['NOUN', 'ADJ', 'PROPN'].includes(tokens[end]?.pos ?? '') || tokens[end]?.text === '-') end++
+  // ("…buildings most councils own": "most" opens a relative clause, not the noun's phrase.)
+  while (
+    (['NOUN', 'ADJ', 'PROPN'].includes(tokens[end]?.pos ?? '') || tokens[end]?.text === '-') &&
+    !GENERIC_SUBJECTS.has(tokens[end]!.lower)
+  )
+    end++
   const head = tokens.slice(at + 1, end).findLast((t) => t.pos === 'NOUN')
   if (head && words.meansNouns.has(head.lemma)) return false
   const relative = ['that', 'which'].includes(tokens[end]?.lower ?? '') ? end + 1 : end
@@ -47,12 +54,21 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   if (tokens[relative]?.lower === 'you' && ['VERB', 'AUX'].includes(tokens[relative + 1]?.pos ?? '')) return false
   const scope = tokens[end]?.pos === 'ADJ' ? end + 1 : end
   if (['ADP', 'PART'].includes(tokens[scope]?.pos ?? '') && EVERYONE.has(tokens[scope + 1]?.lower ?? '')) return false
+  if (inEveryPlace(tokens, end)) return false
   const own = ownStretch(tokens, at)
   // "Locum cover is the largest element: a typical vacancy in our sample lasted 14 weeks": what a
   // colon adds may name the data; its figures may be of something else.
   const colon = tokens.findIndex((t, k) => k > at && t.text === ':')
   const elaboration = colon === -1 ? [] : ownStretch(tokens, colon + 1)
-  if (showsAFigure(own, sentence.text) || namesTheData([...own, ...elaboration], words.studyNouns) || sinceADate(tokens.slice(at)))
+  // "Yards on the south coast were fullest: 92% of them turned boats away, against 79%…": a ranking
+  // that ends its clause at the colon is measured by the figures after it.
+  const measuredAfter = colon === end && showsAFigure(elaboration, sentence.text)
+  if (
+    showsAFigure(own, sentence.text) ||
+    measuredAfter ||
+    namesTheData([...own, ...elaboration], words.studyNouns) ||
+    sinceADate(tokens.slice(at))
+  )
     return true
   const section = item.where === 'body' ? context.sections.find((s) => (s.heading ?? undefined) === item.section) : undefined
   const blocks = section?.blocks ?? []
@@ -74,18 +90,39 @@ function ownStretch(tokens: Token[], at: number): Token[] {
   return tokens.slice(start, end === -1 ? tokens.length : end)
 }
 
+/** "the biggest source of wasted clinic capacity in any hospital", "across all insurers": the phrase
+ * after the ranking's noun ranks it wherever one is found, beyond the study's own sample. */
+function inEveryPlace(tokens: Token[], from: number): boolean {
+  for (let k = from; k < tokens.length - 1; k++) {
+    const t = tokens[k]!
+    const modifier = t.pos === 'VERB' && /ed$/.test(t.lower) && tokens[k + 1]!.pos === 'NOUN'
+    if (['VERB', 'AUX', 'CCONJ', 'SCONJ', 'PUNCT'].includes(t.pos) && !modifier) return false
+    if (PLACE_PREPOSITIONS.has(t.lower) && EVERYONE.has(tokens[k + 1]!.lower) && tokens[k + 1]!.lower !== 'most') return true
+  }
+  return false
+}
+
+const PLACE_PREPOSITIONS = new Set(['in', 'across', 'at'])
+
 const GENERIC_SUBJECTS = new Set(['a', 'an', 'any', 'every', 'most', 'many'])
 const EVERYONE = new Set(['any', 'every', 'most', 'many', 'all'])
 
 const BREAKS = new Set(['because', 'since', 'as', 'while', 'whereas', 'which', 'who', 'where', 'although', 'though'])
 
-/** A figure ("at 3.0%", "13 of 24", "£612"): a numeral, not a year nor part of a name ("5nm"). */
+/** A figure ("at 3.0%", "13 of 24", "£612", "from 34p to 63p"): a numeral, not a year nor part of a
+ * name ("5nm"). */
 const showsAFigure = (tokens: Token[], text: string) =>
   tokens.some(
     (t) =>
       /[%£$€]/.test(t.text) ||
-      (t.pos === 'NUM' && /^[+−-]?\d[\d,.]*$/.test(t.text) && !/^(?:19|20)\d{2}$/.test(t.text) && !/\p{L}/u.test(text[t.end] ?? '')),
+      (t.pos === 'NUM' &&
+        /^[+−-]?\d[\d,.]*$/.test(t.text) &&
+        !/^(?:19|20)\d{2}$/.test(t.text) &&
+        (!/\p{L}/u.test(text[t.end] ?? '') || UNIT_AFTER.test(text.slice(t.end)))),
   )
+
+/** A unit written onto its figure: "34p", "£2.3m", "12k", "£1.2bn". */
+const UNIT_AFTER = /^(?:p|k|m|bn)(?!\p{L})/u
 
 /** "the lowest reading since Q2 2023": a rank within the study's own series. */
 const sinceADate = (tokens: Token[]) =>

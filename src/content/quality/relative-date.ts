@@ -31,8 +31,10 @@ import {
   asked,
   isATask,
   isHabitual,
+  reportsAForecast,
   supposes,
 } from './time-frames.js'
+import { setsOutAStudy } from './own-study.js'
 
 type Kind = DateKind
 
@@ -196,7 +198,13 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // "Over the next three months spend fell to 9%", "visits were no lower in the rest of the month",
   // "She had 31 weddings booked for the coming year": "next", "the rest" and "coming" in a story
   // told in the past follow the story's own moment.
-  const story = ownTense.past && !ownTense.perfect && !ownTense.future && !forecasts && !isImperative(clause)
+  const story =
+    ownTense.past &&
+    !ownTense.perfect &&
+    !ownTense.future &&
+    !forecasts &&
+    !isImperative(clause) &&
+    !reportsAForecast(tokens, () => setsOutAStudy(context))
   if (/^the\s+(?:next|rest|remainder|coming)\b/i.test(candidate.phrase) && story) return false
   // Otherwise "the coming weeks" count forward from the writing, in an instruction too ("Get quotes
   // from three collectors over the coming weeks").

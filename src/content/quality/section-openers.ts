@@ -53,11 +53,21 @@ export function openerOf(section: Section, context: QualityContext): Opener | un
   return { word, sentence: context.read.sentenceAt(block.text, 0).text, heading: section.heading }
 }
 
+/** The opener's own noun ("These questionnaires") and, later, a counted noun of another kind ("three
+ * things"): the list that follows is of the counted noun. */
+function countsAnotherList(tokens: Token[]): boolean {
+  const own = tokens[1]
+  if (own?.pos !== 'NOUN') return false
+  return tokens.some((t, k) => k > 1 && t.pos === 'NUM' && tokens[k + 1]?.pos === 'NOUN' && tokens[k + 1]!.lemma !== own.lemma)
+}
+
 /** Whether the opener takes its meaning from text before the heading. */
 export function leansBack({ word, sentence, heading }: Opener, context: QualityContext): boolean {
   const words = context.words.backReference
-  if (/:\s*$/.test(sentence)) return false // "These three steps pay back within a year:" announces a list.
   const tokens = context.read.tokens(sentence)
+  // "These three steps pay back within a year:" announces a list; "These questionnaires tend to ask
+  // for three things:" announces the things, and its questionnaires are named before.
+  if (/:\s*$/.test(sentence) && !countsAnotherList(tokens)) return false
   const headingTokens = readHeading(context.read.tokens(heading))
   const person = words.personalOpeners.get(word)
   // "That depends on the contract" under "Who checks the dry goods?": the answer to the heading's question.

@@ -130,3 +130,14 @@ export function asked(tokens: Token[], at: number): boolean {
 }
 
 const EMBEDDING = new Set(['how', 'what', 'which', 'whether', 'if', 'why', 'when', 'who'])
+
+const SAYING = new Set(['tell', 'say', 'report', 'indicate', 'expect'])
+
+/** "Several groups told us they would review pay bands in the coming months": a forecast the
+ * writer's own sources gave ("told us", "we were told", "respondents said … would") is theirs at
+ * the time of asking, the writing's, not a moment of a story. */
+export function reportsAForecast(tokens: Token[], ownStudy: () => boolean): boolean {
+  const saying = tokens.findIndex((t) => t.pos === 'VERB' && SAYING.has(t.lemma))
+  if (saying === -1 || !tokens.slice(saying + 1).some((t) => t.lower === 'would' || t.lower === "'d" || t.lower === '’d')) return false
+  return tokens.some((t) => ['us', 'we'].includes(t.lower)) || ownStudy()
+}

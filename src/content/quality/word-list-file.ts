@@ -89,6 +89,7 @@ export interface WordListFile {
   answer_first: {
     ask_adverbials: Phrases
     degree_answers: Phrases
+    reason_markers: Phrases
     echo_negatives: Record<string, Phrases>
     preambles: Phrases
     context_frames: Phrases

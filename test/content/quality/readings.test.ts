@@ -1004,3 +1004,55 @@ test('wave of blind-cc to blind-cg: a condition\'s window, "on the last day" of 
     'The latter',
   ])
 })
+
+test('wave of blind-ch to blind-cl: a plan and a reported forecast, an instruction with "everyone", "this holiday season", a ranking measured after its colon or in pence, a past result, "in any" place, "The latter cost £14", a bare "as described", a list of another noun, a "Why" title without a reason, a supposed scene', () => {
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Plans</h2><p>${text}</p>`)
+  assert.deepEqual(dates('We want to double the membership over the next two seasons.'), ['over the next two seasons'])
+  assert.deepEqual(dates('Most owners told us they would cut prices in the coming months.'), ['in the coming months'])
+  assert.deepEqual(dates('In 2023 the venue had 40 concerts booked for the coming year.'), [])
+  assert.deepEqual(dates('Count everyone who left in the last 12 months and divide by headcount.'), [])
+  assert.deepEqual(dates('Stores will add staff for the peak this holiday season.'), ['this holiday season'])
+  const study = '<p>A benchmark answer: 41p. We benchmarked 30 laundries.</p>'
+  const superlatives = (text: string, intro = study) => phrasesOf('superlative', `${intro}<h2>Prices</h2><p>${text}</p>`)
+  assert.deepEqual(superlatives('Coastal yards were fullest: 92% of them turned boats away, against 68% inland.'), [])
+  assert.deepEqual(superlatives('Hire contracts showed the widest range, from 34p to 63p.'), [])
+  assert.deepEqual(superlatives('Hire contracts offer the widest range of prices.'), ['widest'])
+  assert.deepEqual(superlatives('Late cancellations are the biggest source of lost capacity in any clinic.'), ['biggest'])
+  assert.deepEqual(superlatives('Pools are the most energy-intensive buildings most councils own: water is held at 29°C.'), [
+    'the most energy-intensive',
+  ])
+  const backs = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Options</h2><p>Vans or couriers.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(backs('Costs', 'Stock or a courier? The latter cost £14 a delivery and added an hour.'), ['The latter'])
+  assert.deepEqual(backs('Audit', 'The auditor tests whether the controls operated as described.'), [])
+  assert.deepEqual(backs('Audit', 'As described, the auditor tests the controls.'), ['As described'])
+  assert.deepEqual(backs('What do buyers ask for?', 'These questionnaires ask for three things:'), ['These'])
+  assert.deepEqual(backs('What do buyers ask for?', 'These three things come up every time:'), [])
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Why a contractor’s BIM rollout stalled',
+      'Modelling has been required on public projects since 2016, and most contractors own the tools.',
+    ),
+    true,
+  )
+  assert.equal(opensWithoutAnAnswer('Why do ERP projects overrun?', 'ERP projects overrun because scope grows after sign-off.'), false)
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Why review safety stock each quarter?',
+      'Reviewing safety stock each quarter keeps stock in line with lead times.',
+    ),
+    false,
+  )
+  assert.equal(
+    opensWithoutAnAnswer('How to set up recycling in a school', 'Ask any pupil what should change and the bins come up within minutes.'),
+    true,
+  )
+  assert.equal(opensWithoutAnAnswer('How to cost a menu', 'Cost each dish from its recipe card, set a margin and publish the list.'), false)
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Officers stopped driving back: a digital chief on mobile working',
+      'When the force moved its forms onto phones, officers made 1.4 fewer trips back per shift.',
+    ),
+    false,
+  )
+})

@@ -1,0 +1,32 @@
+// A "Why…" title asks for a cause. The opening answers it when its first 60 words give one ("ERP
+// projects overrun because scope grows…", "mainly for two reasons", "comes down to…"), or when its
+// first sentence states the title's own claim with what explains it ("Cloud bills grow faster than
+// revenue when teams provision for peak load", "Reviewing safety stock each quarter keeps…").
+// Context first ("Building information modelling has been required since 2016…") gives none.
+import type { QualityContext } from './context.js'
+import type { WordLists } from './word-lists.js'
+
+type Words = WordLists['answerFirst']
+
+export const asksWhy = (title: string) => /^why\b/i.test(title.trim())
+
+export function givesAReason(firstSentence: string, firstWords: string, title: string, context: QualityContext, words: Words): boolean {
+  words.reasons.lastIndex = 0
+  if (words.reasons.test(firstWords)) return true
+  // The title's own verbs ("stalled", "grow", "sub-meter"), not its auxiliaries ("do", "are").
+  const verbs = context.read
+    .tokens(title)
+    .filter((t) => t.pos === 'VERB' && !AUXILIARIES.has(t.lemma))
+    .map((t) => t.lower)
+  if (verbs.length === 0) return true
+  const said = firstSentence.toLowerCase().match(/[\p{L}-]+/gu) ?? []
+  return verbs.some((verb) => said.some((word) => sameVerb(word, verb)))
+}
+
+const AUXILIARIES = new Set(['do', 'be', 'have', 'should', 'can', 'will', 'would', 'could', 'must', 'may', 'might'])
+
+/** "stall" and "stalled", "lose" and "losing", "sub-meter" and "sub-metering": one stem. */
+function sameVerb(word: string, verb: string): boolean {
+  const stem = verb.slice(0, Math.max(3, Math.min(5, verb.length - 1)))
+  return word.startsWith(stem) && word.length >= stem.length
+}
