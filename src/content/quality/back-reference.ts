@@ -46,6 +46,11 @@ export function backReferences(context: QualityContext): Finding {
         // "see the table below" with the table in its own section points at a neighbour.
         const seeTable = /^see\s+the\s+table\s+(below|above)$/i.exec(c.phrase)
         if (c.kind === 'explicit' && seeTable && sectionShowsATable(item, seeTable[1]!.toLowerCase() === 'above', context)) return false
+        // "the total the shopper had been quoted earlier in the same call": earlier in something
+        // other than the text is a time.
+        const within = /^\s+(?:in|on|at|during)\s+(?:(?:the|a|an|that|this|its|their|each|every)\s+)?(?:same\s+)?([\p{L}-]+)/iu.exec(after)
+        if (c.kind === 'explicit' && /\b(?:earlier|later)$/i.test(c.phrase) && within && !words.selfNouns.has(within[1]!.toLowerCase()))
+          return false
         // "the next section of the A66": a section of something that is not the text.
         const of = /^\s+of\s+(?:the|a|an)\s+([\p{L}\p{N}-]+)/iu.exec(after)
         if (c.kind === 'explicit' && of && !words.selfNouns.has(of[1]!.toLowerCase())) return false

@@ -13,11 +13,12 @@ export const asksWhy = (title: string) => /^why\b/i.test(title.trim())
 export function givesAReason(firstSentence: string, firstWords: string, title: string, context: QualityContext, words: Words): boolean {
   words.reasons.lastIndex = 0
   if (words.reasons.test(firstWords)) return true
-  // The title's own verbs ("stalled", "grow", "sub-meter"), not its auxiliaries ("do", "are").
-  const verbs = context.read
-    .tokens(title)
-    .filter((t) => t.pos === 'VERB' && !AUXILIARIES.has(t.lemma))
-    .map((t) => t.lower)
+  // The title's own verbs ("stalled", "grow", "sub-meter"), not its auxiliaries ("do", "are"); after
+  // an auxiliary ("Why do garden centre loyalty schemes fail?") the last is the main one, the
+  // others misread nouns of its subject.
+  const tokens = context.read.tokens(title)
+  const own = tokens.filter((t) => t.pos === 'VERB' && !AUXILIARIES.has(t.lemma)).map((t) => t.lower)
+  const verbs = tokens[1]?.pos === 'AUX' && own.length > 0 ? [own.at(-1)!] : own
   if (verbs.length === 0) return true
   const said = firstSentence.toLowerCase().match(/[\p{L}-]+/gu) ?? []
   return verbs.some((verb) => said.some((word) => sameVerb(word, verb)))

@@ -28,10 +28,13 @@ export function storyMoment(sentence: string, context: QualityContext, words: Wo
   const when = /^when\s+([^,]+),/i.exec(sentence)
   if (when && tenseOf(context.read.tokens(when[1]!)).past && !measuresAResult(context.read.tokens(sentence.slice(when[0].length))))
     return when[0].slice(0, -1).split(/\s+/).slice(0, 5).join(' ')
-  // "In February 2026 I spent an afternoon in a boardroom in Leeds…": the writer's own story.
+  // "In February 2026 I spent an afternoon in a boardroom in Leeds…": the writer's own story; "The
+  // managing director of a Leeds agency once showed us a spreadsheet…": someone of the story's, with
+  // the writer in it.
   const tokens = context.read.tokens(sentence)
   if (tokens.some((t, k) => t.text === 'I' && isPastForm(tokens[k + 1] ?? t) && tokens[k + 1]?.pos === 'VERB'))
     return sentence.split(/\s+/).slice(0, 6).join(' ')
+  if (toldToTheWriter(tokens)) return sentence.split(/\s+/).slice(0, 6).join(' ')
   const moment = words.sceneMoment.exec(sentence)
   if (!moment) return undefined
   words.genericTime.lastIndex = 0
@@ -73,6 +76,47 @@ export function supposedScene(sentence: string, context: QualityContext): string
 
 const SUBORDINATORS = new Set(['when', 'where', 'if', 'that', 'which', 'who', 'because', 'while', 'unless', 'until', 'whether'])
 const SUBJECT_PRONOUNS = new Set(['you', 'they', 'it', 'we', 'nobody', 'everyone', 'someone'])
+
+/** A person, one of them ("The managing director of…", "One client", "A finance director"), did
+ * something to the writer in the past: "…once showed us", "…rang me", "…told us". */
+function toldToTheWriter(tokens: Token[]): boolean {
+  if (!['the', 'a', 'an', 'one', 'our'].includes(tokens[0]?.lower ?? '')) return false
+  // ("The managing director": a participle before its noun modifies it.)
+  const verb = tokens.findIndex(
+    (t, k) => (t.pos === 'VERB' || t.pos === 'AUX') && !(/(?:ing|ed)$/.test(t.lower) && tokens[k + 1]?.pos === 'NOUN'),
+  )
+  if (verb < 2) return false
+  const subject = tokens.slice(1, verb).filter((t) => t.pos !== 'ADV')
+  const person = subject.findIndex((t) => t.pos === 'NOUN' && (PERSON_NOUNS.has(t.lower) || /(?:er|or|ist|ian|ant|ent|ee)$/.test(t.lower)))
+  // The person heads the subject: its first noun after "of" is somewhere else ("of a 40-desk agency").
+  const of = subject.findIndex((t) => t.lower === 'of')
+  if (person === -1 || (of !== -1 && person > of)) return false
+  const said = tokens[verb]!
+  const object = tokens[verb + 1]
+  return said.pos === 'VERB' && isPastForm(said) && (object?.lower === 'us' || object?.lower === 'me')
+}
+
+const PERSON_NOUNS = new Set([
+  'director',
+  'client',
+  'chief',
+  'head',
+  'owner',
+  'founder',
+  'partner',
+  'chair',
+  'secretary',
+  'clerk',
+  'bursar',
+  'principal',
+  'nurse',
+  'vet',
+  'cfo',
+  'ceo',
+  'coo',
+  'cio',
+  'boss',
+])
 
 /** A figure (not a year) with a comparison or a change: "1.4 fewer trips", "cut waits by 30%". */
 function measuresAResult(tokens: Token[]): boolean {

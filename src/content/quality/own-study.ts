@@ -8,7 +8,7 @@
 import type { Candidate } from './candidates.js'
 import type { CheckedText, QualityContext } from './context.js'
 import type { TextBlock } from './extract.js'
-import { isPastForm, tokenAt } from './grammar.js'
+import { hasFiniteVerb, isPastForm, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
 import { rankedInAMarket } from './superlative-scope.js'
 
@@ -21,11 +21,13 @@ export function setsOutAStudy(context: QualityContext): boolean {
 /** The superlative at the candidate reads the article's own data: its clause gives a figure or
  * names the data, the line before its list names the data, or its section shows the table it reads. */
 export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, context: QualityContext): boolean {
+  const sentence = context.read.sentenceAt(item.text, candidate.index)
+  const tokens = context.read.tokens(sentence.text)
+  // A cell of the study's own table that labels a row or holds a value ("Leading error by value").
+  if (item.kind === 'td' && !hasFiniteVerb(tokens)) return true
   // A promise is no finding; "the only sub-sector to improve" is one, when the data shows it.
   if (candidate.kind === 'claim' && candidate.phrase.toLowerCase() !== 'the only') return false
   const words = context.words.superlative
-  const sentence = context.read.sentenceAt(item.text, candidate.index)
-  const tokens = context.read.tokens(sentence.text)
   const at = tokenAt(tokens, candidate.index - sentence.start)
   const last = tokenAt(tokens, candidate.index + candidate.phrase.length - 1 - sentence.start)
   // "one of the best-run groups in the country": ranked across a market, it claims.
@@ -41,10 +43,12 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   // ranked, or a kind ranked across everyone who has one, is advice or a claim, not a reading of
   // the data.
   let end = last + 1
-  // ("…buildings most councils own": "most" opens a relative clause, not the noun's phrase.)
+  // ("…buildings most councils own", "the biggest lever operators still control": "most" or a
+  // plural subject and its verb open a relative clause, not the noun's phrase.)
   while (
     (['NOUN', 'ADJ', 'PROPN'].includes(tokens[end]?.pos ?? '') || tokens[end]?.text === '-') &&
-    !GENERIC_SUBJECTS.has(tokens[end]!.lower)
+    !GENERIC_SUBJECTS.has(tokens[end]!.lower) &&
+    !(end > last + 1 && opensAClause(tokens, end))
   )
     end++
   const head = tokens.slice(at + 1, end).findLast((t) => t.pos === 'NOUN')
@@ -53,7 +57,9 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   if (GENERIC_SUBJECTS.has(tokens[relative]?.lower ?? '') && ['NOUN', 'ADJ'].includes(tokens[relative + 1]?.pos ?? '')) return false
   if (tokens[relative]?.lower === 'you' && ['VERB', 'AUX'].includes(tokens[relative + 1]?.pos ?? '')) return false
   const scope = tokens[end]?.pos === 'ADJ' ? end + 1 : end
-  if (['ADP', 'PART'].includes(tokens[scope]?.pos ?? '') && EVERYONE.has(tokens[scope + 1]?.lower ?? '')) return false
+  // "the smallest increase of any role we track" stays within what the study tracks.
+  const withinTheStudy = ['we', 'our'].includes(tokens[scope + 3]?.lower ?? '')
+  if (['ADP', 'PART'].includes(tokens[scope]?.pos ?? '') && EVERYONE.has(tokens[scope + 1]?.lower ?? '') && !withinTheStudy) return false
   if (inEveryPlace(tokens, end)) return false
   const own = ownStretch(tokens, at)
   // "Locum cover is the largest element: a typical vacancy in our sample lasted 14 weeks": what a
@@ -90,6 +96,14 @@ function ownStretch(tokens: Token[], at: number): Token[] {
   return tokens.slice(start, end === -1 ? tokens.length : end)
 }
 
+/** A plural noun and then its verb, maybe after an adverb: "operators (still) control". */
+function opensAClause(tokens: Token[], k: number): boolean {
+  const noun = tokens[k]!
+  if (noun.pos !== 'NOUN' || noun.lower === noun.lemma) return false
+  const verb = tokens[k + 1]?.pos === 'ADV' ? tokens[k + 2] : tokens[k + 1]
+  return verb?.pos === 'VERB' && verb.lower === verb.lemma
+}
+
 /** "the biggest source of wasted clinic capacity in any hospital", "across all insurers": the phrase
  * after the ranking's noun ranks it wherever one is found, beyond the study's own sample. */
 function inEveryPlace(tokens: Token[], from: number): boolean {
@@ -115,11 +129,15 @@ const showsAFigure = (tokens: Token[], text: string) =>
   tokens.some(
     (t) =>
       /[%£$€]/.test(t.text) ||
+      // "(four working days)": a number in words before what it counts.
+      (t.pos === 'NUM' && NUMBER_WORDS.has(t.lower) && tokens[tokens.indexOf(t) + 1]?.pos === 'NOUN') ||
       (t.pos === 'NUM' &&
         /^[+−-]?\d[\d,.]*$/.test(t.text) &&
         !/^(?:19|20)\d{2}$/.test(t.text) &&
         (!/\p{L}/u.test(text[t.end] ?? '') || UNIT_AFTER.test(text.slice(t.end)))),
   )
+
+const NUMBER_WORDS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty'])
 
 /** A unit written onto its figure: "34p", "£2.3m", "12k", "£1.2bn". */
 const UNIT_AFTER = /^(?:p|k|m|bn)(?!\p{L})/u

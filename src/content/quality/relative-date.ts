@@ -113,7 +113,8 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
     if (countsFromTheReader(candidate, relativeDate.dayWords)) {
       // A routine in the sentence or in the line that introduces its list, or one that the title or
       // the section's heading names.
-      if ([sentence.text, item.leadIn ?? ''].some((frame) => isHabitual(frame, relativeDate.habitual))) return false
+      if ([ownConjuncts(sentence, candidate.index), item.leadIn ?? ''].some((frame) => isHabitual(frame, relativeDate.habitual)))
+        return false
       if ([context.input.title, item.section ?? ''].some((frame) => isHabitual(frame, relativeDate.routineFrame))) return false
       // "What should a warehouse manager check every Monday morning?" → "last week's despatches": a
       // daily or weekly routine in the title moves its days and weeks ("last autumn" stays).
@@ -193,7 +194,11 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // "Each Monday, managers … adjust the rota for the coming week": a routine's own week, also one
   // the title or the heading names ("How to run a monthly review" → "the timetable for the coming month").
   const plainPresent = !ownTense.past && !ownTense.perfect && !ownTense.progressive
-  if (plainPresent && [sentence.text, item.leadIn ?? ''].some((frame) => isHabitual(frame, relativeDate.habitual))) return false
+  if (
+    plainPresent &&
+    [ownConjuncts(sentence, candidate.index), item.leadIn ?? ''].some((frame) => isHabitual(frame, relativeDate.habitual))
+  )
+    return false
   if (coversItsOwnPeriod(candidate.phrase, [context.input.title, item.section ?? ''], relativeDate.routineFrame)) return false
   // "Over the next three months spend fell to 9%", "visits were no lower in the rest of the month",
   // "She had 31 weddings booked for the coming year": "next", "the rest" and "coming" in a story
@@ -272,6 +277,14 @@ function startsAClause(candidate: Candidate<Kind>, sentence: Sentence, context: 
   const at = tokenAt(tokens, candidate.index - sentence.start)
   const next = tokens.find((t) => t.start >= candidate.index - sentence.start + candidate.phrase.length)
   return !isFronted(tokens, at) && ['DET', 'PRON', 'NOUN', 'PROPN', 'NUM'].includes(next?.pos ?? '')
+}
+
+/** The sentence up to the end of the candidate's conjunct: "Last winter one client saw demand double,
+ * and covered it by rostering a pharmacist on Mondays" tells no routine of last winter's. */
+function ownConjuncts(sentence: Sentence, index: number): string {
+  const from = index - sentence.start
+  const cut = sentence.text.slice(from).search(/,\s+(?:and|but)\s|;/)
+  return cut === -1 ? sentence.text : sentence.text.slice(0, from + cut)
 }
 
 /** The word just before `index`, lower-cased. */

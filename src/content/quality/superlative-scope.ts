@@ -149,7 +149,8 @@ export function rankedInAMarket(tokens: Token[], last: number, words: Words): bo
     k++
   const t = tokens[k]
   if (t === undefined) return false
-  if (t.lower === 'of' && ['any', 'all'].includes(tokens[k + 1]?.lower ?? '')) return true
+  // ("the smallest increase of any role we track" ranks within what "we" track.)
+  if (t.lower === 'of' && ['any', 'all'].includes(tokens[k + 1]?.lower ?? '')) return !['we', 'our'].includes(tokens[k + 3]?.lower ?? '')
   // "the fastest-growing segment of the market".
   if (t.lower === 'of' && tokens[k + 1]?.lower === 'the' && words.marketWords.has(tokens[k + 2]?.lower ?? '')) return true
   // "the fastest-growing part of UK printing": a part of a country's or a named market's whole.

@@ -118,9 +118,16 @@ function compile(file: WordListFile) {
       partWords: set(sup.part_words),
       limitAdjectives: set(sup.limit_adjectives),
       dataNouns: set(sup.data_nouns),
-      // "We surveyed 212 CFOs", "our 2026 benchmark": an article that sets out a study of its own.
+      // "We surveyed 212 CFOs", "our 2026 benchmark", "our broker mystery-shopping study", "our
+      // spring 2025 survey": an article that sets out a study of its own ("this case study" tells one client's).
       studyMarker: new RegExp(
-        `\\b(?:${sup.study_markers.map((m) => m.replace(/^(our|this|the)\s+/, '$1\\s+(?:\\d{4}\\s+)?(?:[\\p{L}-]+\\s+)?')).join('|')})\\b`,
+        `\\b(?:${sup.study_markers
+          .map((m) =>
+            m
+              .replace(/^(our|this)\s+/, '$1\\s+(?:(?!case\\s)[\\p{L}\\d-]+\\s+){0,2}?')
+              .replace(/^the\s+/, 'the\\s+(?:\\d{4}\\s+)?(?:(?!case\\s)[\\p{L}-]+\\s+)?'),
+          )
+          .join('|')})\\b`,
         'iu',
       ),
       studyNouns: set(sup.study_nouns),

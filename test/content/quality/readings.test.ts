@@ -1056,3 +1056,61 @@ test('wave of blind-ch to blind-cl: a plan and a reported forecast, an instructi
     false,
   )
 })
+
+test('wave of blind-cm to blind-cq: a routine in another conjunct, a study named with two words or as a mystery shop, "this case study", "of any role we track", a figure in words, a table cell of the study, a relative clause after the ranking\'s noun, "earlier in the same call", an anecdote with the writer in it, the main verb of a "Why" title', () => {
+  const faq = (q: string, a: string) =>
+    bodyQualityWarnings({ ...base, body: lead, content: { faq: [...base.content.faq!, { q, a }] } })
+      .filter((w) => w.rule === 'relative-date')
+      .map((w) => w.phrase)
+  assert.deepEqual(
+    faq('Is winter busier?', 'Last winter one client saw demand double, and covered it by adding a pharmacist on Mondays.'),
+    ['Last winter'],
+  )
+  assert.deepEqual(faq('Is winter busier?', 'Each Monday the pharmacist compares last week&#39;s consultations with the rota.'), [])
+  const superlatives = (intro: string, text: string) => phrasesOf('superlative', `${intro}<h2>Findings</h2><p>${text}</p>`)
+  const shop = '<p>A study answer: six days. Our broker mystery-shopping study placed 180 requests.</p>'
+  assert.deepEqual(superlatives(shop, 'National brokers were fastest (four working days).'), [])
+  assert.deepEqual(superlatives(shop, 'Line K scored 91 and was the only line to state the fee.'), [])
+  assert.deepEqual(superlatives(shop, 'CFO pay grew 1.8%, the smallest increase of any role we track.'), [])
+  assert.deepEqual(superlatives(shop, 'CFO pay grew 1.8%, the smallest increase of any role.'), ['smallest'])
+  assert.deepEqual(superlatives(shop, 'Scheduling is the single biggest lever operators still control, worth two points of sales.'), [
+    'biggest',
+  ])
+  const story = '<p>A case answer: 14 months. This case study follows one dairy.</p>'
+  assert.deepEqual(superlatives(story, 'The biggest obstacle was the data.'), ['biggest'])
+  assert.deepEqual(
+    phrasesOf('superlative', `${shop}<h2>Errors</h2><table><tr><td>Leading error by value</td><td>Means evidence</td></tr></table>`),
+    [],
+  )
+  const backs = (text: string) => phrasesOf('back-reference', `${lead}<h2>Prices</h2><p>${text}</p>`)
+  assert.deepEqual(backs('The final price was higher than the total quoted earlier in the same call.'), [])
+  assert.deepEqual(backs('The final price was higher than the total quoted earlier in this article.'), ['quoted earlier'])
+  assert.equal(
+    opensWithoutAnAnswer(
+      'When should an agency replace its tracking system?',
+      'The managing director of a 40-desk agency once showed us a spreadsheet with 212 tabs.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'When should an agency replace its tracking system?',
+      'An agency should replace its tracking system when its workarounds cost more than a day a week.',
+    ),
+    false,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Why do garden centre loyalty schemes fail?',
+      'Garden centres have run loyalty schemes since the paper stamp card.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Why do garden centre loyalty schemes fail?',
+      'Most schemes fail in their second year, when the discounts outgrow the extra visits.',
+    ),
+    false,
+  )
+})
