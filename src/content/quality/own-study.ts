@@ -14,9 +14,17 @@ import { rankedInAMarket } from './superlative-scope.js'
 
 /** The article sets out a study of its own, in its body. */
 export function setsOutAStudy(context: QualityContext): boolean {
-  const marker = context.words.superlative.studyMarker
-  return context.texts.some((item) => item.where === 'body' && marker.test(item.text))
+  let found = studies.get(context)
+  if (found === undefined) {
+    const marker = context.words.superlative.studyMarker
+    found = context.texts.some((item) => item.where === 'body' && marker.test(item.text))
+    studies.set(context, found)
+  }
+  return found
 }
+
+/** Asked by more than one rule, read once per check. */
+const studies = new WeakMap<QualityContext, boolean>()
 
 /** The superlative at the candidate reads the article's own data: its clause gives a figure or
  * names the data, the line before its list names the data, or its section shows the table it reads. */

@@ -6,6 +6,29 @@ import type { Phrases, WordListFile } from './word-list-file.js'
 const escape = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')
 
 /** An alternation of phrases, longest first so "earlier this year" wins over "this year". */
+/** The study markers as one pattern, grouped by their first word so that each position of the
+ * text tries a handful of words, not every marker; "our", "this" and "the" allow words between
+ * ("our spring 2025 survey", "the ONS survey"). */
+function studyMarkerPattern(markers: Phrases): RegExp {
+  const FILLERS: Record<string, string> = {
+    our: '(?:(?!case\\s)[\\p{L}\\d-]+\\s+){0,2}?',
+    this: '(?:(?!case\\s)[\\p{L}\\d-]+\\s+){0,2}?',
+    the: '(?:\\d{4}\\s+)?(?:(?!case\\s)[\\p{L}-]+\\s+)?',
+  }
+  const groups = new Map<string, string[]>()
+  for (const marker of markers) {
+    const [first, ...rest] = marker.split(/\s+/)
+    groups.set(first!, [...(groups.get(first!) ?? []), rest.join('\\s+')])
+  }
+  const branches = [...groups].map(([first, rests]) => {
+    const tails = rests.filter(Boolean)
+    if (tails.length === 0) return first
+    const tail = `(?:${tails.join('|')})`
+    return `${first}\\s+${FILLERS[first] ?? ''}${tail}${rests.includes('') ? '?' : ''}`
+  })
+  return new RegExp(`\\b(?:${branches.join('|')})\\b`, 'iu')
+}
+
 function alternation(phrases: Phrases, slots: Record<string, string> = {}): string {
   return [...phrases]
     .sort((a, b) => b.length - a.length)
@@ -120,16 +143,7 @@ function compile(file: WordListFile) {
       dataNouns: set(sup.data_nouns),
       // "We surveyed 212 CFOs", "our 2026 benchmark", "our broker mystery-shopping study", "our
       // spring 2025 survey": an article that sets out a study of its own ("this case study" tells one client's).
-      studyMarker: new RegExp(
-        `\\b(?:${sup.study_markers
-          .map((m) =>
-            m
-              .replace(/^(our|this)\s+/, '$1\\s+(?:(?!case\\s)[\\p{L}\\d-]+\\s+){0,2}?')
-              .replace(/^the\s+/, 'the\\s+(?:\\d{4}\\s+)?(?:(?!case\\s)[\\p{L}-]+\\s+)?'),
-          )
-          .join('|')})\\b`,
-        'iu',
-      ),
+      studyMarker: studyMarkerPattern(sup.study_markers),
       studyNouns: set(sup.study_nouns),
       promisingVerbs: set(sup.promising_verbs),
       meansNouns: set(sup.means_nouns),
