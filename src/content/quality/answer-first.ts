@@ -36,6 +36,9 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   const preamble = words.preamble.exec(first) ?? words.context.exec(first)
   if (preamble)
     return warn(`The body opens with a preamble ("${preamble[0].trim()}…") instead of the answer: state the answer to "${title}" first.`)
+  // "This is the third edition of our review…", "This report looks at…": the article about itself.
+  if (/^(?:this|in\s+this)\s/i.test(first) && describesTheArticle(first, words))
+    return warn(`The body opens by describing the article instead of answering: state the answer to "${title}" first.`)
   const scene = sceneOpening(first, words) ?? storyMoment(first, context, words) ?? supposedScene(first, context)
   if (scene) return warn(`The body opens with a scene ("${scene}…") instead of the answer: state the answer to "${title}" first.`)
   if (isQuestion(first)) return warn(`The body opens with a question instead of its answer: open with a sentence that answers "${title}".`)
@@ -122,6 +125,19 @@ function openingOf(context: QualityContext): { blocks: TextBlock[]; contents: bo
     if (blocks.length > 0) break
   }
   return { blocks, contents: false }
+}
+
+/** The first sentence's subject is the article, its edition or its sections, and it gives no figure. */
+function describesTheArticle(sentence: string, words: Words): boolean {
+  const opening = sentence.split(/\s+/).slice(0, 6).join(' ')
+  words.metaDiscourse.lastIndex = 0
+  const self = words.metaDiscourse.test(opening) || /^this\s+is\s+(?:the|our)\s+(?:\p{L}+\s+)?edition\b/iu.test(sentence)
+  // Its year and its edition's number are no figure of the answer.
+  const rest = sentence.replace(
+    /\b(?:19|20)\d{2}(?:[-/]\d{2})?\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/gi,
+    '',
+  )
+  return self && !holdsAFigure(rest, words, false)
 }
 
 /** A dateline or a byline before the text: "Updated 3 March 2026", "12/03/2026", "By Jane Smith".

@@ -138,7 +138,9 @@ function citesAPublication(tokens: Token[], words: Words): boolean {
     if (!isPossessive(t)) return false
     const owner = tokens[k - 1]
     const named = owner !== undefined && (owner.pos === 'PROPN' || /^\p{Lu}{2,}$/u.test(owner.text))
-    const head = tokens.slice(k + 1, k + 4).find((n) => n.pos === 'NOUN')
+    // ("in ACL's hourly request data": the owned phrase's head.)
+    const owned = tokens.slice(k + 1, afterOwnedNoun(tokens, k + 1, words)).filter((n) => n.pos === 'NOUN')
+    const head = owned.find((n) => words.sourceNouns.has(n.lemma)) ?? tokens.slice(k + 1, k + 4).find((n) => n.pos === 'NOUN')
     const preposition = tokens[k - 2]?.lower === 'the' ? tokens[k - 3] : tokens[k - 2]
     return (
       named &&

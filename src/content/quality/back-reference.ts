@@ -20,6 +20,9 @@ const PARTICLES = new Set(['off', 'up', 'out', 'back', 'down', 'away', 'over'])
 const PREPOSITION_OBJECTS = new Set(['DET', 'NUM', 'SYM', 'NOUN', 'PROPN', 'ADJ', 'PRON', 'ADV'])
 /** "the running costs set out below are netted off": a participle placing "below" may be followed by
  * the sentence's own verb (the tagger then decides whether the verb presents text). */
+/** "the table above", "Table 1 above", "Figure 3 below": a table or a numbered figure named before the
+ * locator ("a figure above £30" is a number). */
+const NAMED_TABLE = /\b(?:(?:table|chart|exhibit)(?:\s+\d+[a-z]?)?|figure\s+\d+[a-z]?)\s+$/i
 const PLACED_BY_A_PARTICIPLE = /\b(?:[a-z]+ed|set|shown|given|laid|spelt|broken)(?:\s+(?:out|up|down|over))?\s+$/i
 const FOLLOWING_LOCATOR =
   /^(?:in|see)\s+(?:the\s+)?(?:previous|next|last|first|following|preceding|earlier|above|section|part|chapter|introduction|conclusion|opening)\b/i
@@ -59,7 +62,7 @@ export function backReferences(context: QualityContext): Finding {
           endsAPhrase(after, words) ||
           PLACED_BY_A_PARTICIPLE.test(item.text.slice(Math.max(0, c.index - 30), c.index)) ||
           // "The headline multiples in the table above rarely arrive": its own section decides.
-          /\btable\s+$/i.test(item.text.slice(Math.max(0, c.index - 8), c.index))
+          NAMED_TABLE.test(item.text.slice(Math.max(0, c.index - 16), c.index))
         )
       })
       .map((candidate) => ({
@@ -154,7 +157,7 @@ const TABLE_BLOCKS = new Set(['td', 'th', 'caption'])
 /** "the evidence table above" where the section shows no table above it: the table is in another
  * section, which a quoted passage will not have ("the table below" in its own section is a neighbour). */
 function pointsOutOfItsSection(item: CheckedText, candidate: { index: number; phrase: string }, context: QualityContext): boolean {
-  if (item.where !== 'body' || !/\btable\s+$/i.test(item.text.slice(Math.max(0, candidate.index - 8), candidate.index))) return false
+  if (item.where !== 'body' || !NAMED_TABLE.test(item.text.slice(Math.max(0, candidate.index - 16), candidate.index))) return false
   return !sectionShowsATable(item, /^above$/i.test(candidate.phrase), context)
 }
 
@@ -209,9 +212,13 @@ function isPronoun(context: QualityContext, sentence: Sentence, offset: number):
   // What follows it must start what a verb takes (an adverb, an object), not a noun's own phrase
   // ("The former chair of a hospice, who…").
   // ("The latter cost us six weeks": an object pronoun after it.)
-  // ("The latter cost £14 a delivery": a sum after it.)
+  // ("The latter cost £14 a delivery": a sum after it; "The latter trade higher certainty for…": an
+  // adjective and its noun.)
   const verbLike =
-    ['ADV', 'DET', 'NUM'].includes(after?.pos ?? '') || OBJECT_PRONOUNS.has(after?.lower ?? '') || /^[£$€]$/.test(after?.text ?? '')
+    ['ADV', 'DET', 'NUM'].includes(after?.pos ?? '') ||
+    OBJECT_PRONOUNS.has(after?.lower ?? '') ||
+    /^[£$€]$/.test(after?.text ?? '') ||
+    (after?.pos === 'ADJ' && tokens[at + 3]?.pos === 'NOUN')
   // "The latter cut ladder work and raise picking rates", "The latter cost £14 and added an hour":
   // a word coordinated with a verb is one.
   const coordinated = tokens.slice(at + 2).find((t) => t.pos === 'VERB' || t.pos === 'AUX')

@@ -142,6 +142,8 @@ const showsAFigure = (tokens: Token[], text: string) =>
       (t.pos === 'NUM' &&
         /^[+−-]?\d[\d,.]*$/.test(t.text) &&
         !/^(?:19|20)\d{2}$/.test(t.text) &&
+        // ("Over a 15-year asset life": a number inside a compound describes, it measures nothing.)
+        !/^-\p{L}/u.test(text.slice(t.end)) &&
         (!/\p{L}/u.test(text[t.end] ?? '') || UNIT_AFTER.test(text.slice(t.end)))),
   )
 

@@ -189,7 +189,7 @@ function compile(file: WordListFile) {
       ),
       // "On a grey morning in Cardiff,", "Late one evening", "Imagine a warehouse…": a scene.
       scene: new RegExp(
-        `^\\s*(?:(?:(?:${alternation(answer.scene_clock_prefixes)})\\s+(?:[\\p{L}\\d:.'’-]+\\s+){1,4}?)?(?:${alternation(answer.scene_openers)})\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:${alternation(answer.scene_times)})|(?:${alternation(answer.scene_invitations)})\\s+(?:an?|the|yourself|this)\\b)`,
+        `^\\s*(?:(?:(?:${alternation(answer.scene_clock_prefixes)})\\s+(?:[\\p{L}\\d:.'’-]+\\s+){1,4}?)?(?:${alternation(answer.scene_openers)})\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:${alternation(answer.scene_times)})|(?:${alternation(answer.scene_invitations)})\\s+(?:an?|the|yourself|this)\\b|(?:it\\s+is|it's|it’s|it\\s+was)\\s+(?:\\d{1,2}[.:]\\d{2}\\s*(?:am|pm)?|\\d{1,2}\\s*(?:am|pm)|(?:half|a\\s+quarter|ten|twenty|five)\\s+(?:past|to)\\s+[\\p{L}\\d]+|midnight|dawn)(?![\\p{L}\\d]))`,
         'iu',
       ),
       // "The call came on a Friday afternoon in February 2023": a moment inside a story's sentence.

@@ -1114,3 +1114,56 @@ test('wave of blind-cm to blind-cq: a routine in another conjunct, a study named
     false,
   )
 })
+
+test('wave of blind-cr to blind-cv: "As we said above", "The latter trade higher certainty", "Table 1 above", a scene at a clock time, an opening about the article itself, a number inside a compound, "our interviews", a named body\'s data, a definition in a cell', () => {
+  const backs = (heading: string, text: string, more = '') =>
+    phrasesOf('back-reference', `${lead}<h2>Options</h2><p>Direct let or nominations.</p>${more}<h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(backs('Can the interim stay?', 'Yes. As we said above, every interim is referenced.'), ['As we said above'])
+  assert.deepEqual(backs('Rents', 'Investors choose. The latter trade higher certainty for lower rent growth.'), ['The latter'])
+  assert.deepEqual(backs('Rents', 'The former trade union leader joined the board.'), [])
+  assert.deepEqual(
+    backs('The gap', 'Against the programme in Table 1 above, the run-rate falls short.', '<table><tr><td>1</td></tr></table>'),
+    ['above'],
+  )
+  assert.deepEqual(backs('Costs', 'A figure above £30 points to poor door discipline.'), [])
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Our approach to finance transformation',
+      'It is 10.40pm on working day four, and the controller is still reconciling.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'The state of school finances: margins have halved',
+      'This is the third edition of our review of school finances, written for governors.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'The state of school finances: margins have halved',
+      'This is the third edition of our review: margins fell from 6.8% to 3.1%.',
+    ),
+    false,
+  )
+  const superlatives = (intro: string, text: string) => phrasesOf('superlative', `${intro}<h2>Findings</h2><p>${text}</p>`)
+  const study = '<p>A study answer: four years. We surveyed 40 warehouses.</p>'
+  assert.deepEqual(superlatives(study, 'Over a 15-year asset life, vendor lock-in is the biggest long-term risk.'), ['biggest'])
+  const interviews = '<p>An answer: 18 months. We spoke to 34 people; our interviews ran from May.</p>'
+  assert.deepEqual(
+    superlatives(interviews, 'Land access was the most frequently cited cause of delay in our interviews: 22 of 34 raised it.'),
+    [],
+  )
+  assert.deepEqual(
+    superlatives(lead, 'The evening bank was the tightest point in ACL&#39;s hourly request data, at 45% above capacity.'),
+    [],
+  )
+  assert.deepEqual(
+    phrasesOf(
+      'relative-date',
+      `${lead}<h2>Measures</h2><table><tr><td>TSM</td><td>The share of tenants satisfied in the past 12 months, as defined by the regulator.</td></tr></table>`,
+    ),
+    [],
+  )
+})
