@@ -8,9 +8,11 @@ import type { BodyWarning } from '../../contract/schemas.js'
 import { LIMITS } from '../../contract/limits.js'
 import type { QualityContext } from './context.js'
 import { isLinkOnly, type TextBlock } from './extract.js'
-import { isImperative, isQuestion, tenseOf } from './grammar.js'
+import { isImperative, isQuestion } from './grammar.js'
 import { asksForAFigure, asksForMoney, asksWhatFigure, holdsADuration, holdsAFigure, holdsAMeasure, holdsMoney } from './opening-figures.js'
 import { asksWhy, givesAReason } from './opening-reasons.js'
+import { asksYesOrNo, echoesTheTitle, givesAVerdict } from './opening-verdicts.js'
+import { mentionsTopic, sameStem, toldInThePast, topicWords } from './title-words.js'
 import { sceneOpening, storyMoment, supposedScene, tellsACase, tellsWhatWasDone } from './opening-stories.js'
 import { excerptOf } from './sentences.js'
 import type { WordLists } from './word-lists.js'
@@ -88,7 +90,7 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
     return warn(
       `The opening announces what the article will do ("${announced}…") instead of answering: state the answer to "${title}" first.`,
     )
-  if (yesOrNo && !givesAVerdict(context.read.sentences(firstWords), title, words)) {
+  if (yesOrNo && !givesAVerdict(context.read.sentences(firstWords), title, words, context)) {
     return warn(
       `The title asks a yes-or-no question and the first ${LIMITS.answerFirstWords} words give no verdict: say yes, no or when, then why.`,
     )
@@ -176,52 +178,6 @@ function isShortAnswer(sentence: string, words: Words, often: boolean): boolean 
   )
 }
 
-/** "Should a council bring transport in-house?", "Is a robot worth it?" */
-const asksYesOrNo = (title: string, words: Words) => words.yesNoOpeners.has((/^\p{L}+/u.exec(title.trim())?.[0] ?? '').toLowerCase())
-
-/** A verdict word ("Usually not", "Only if…", "It depends…") in the first sentence or in one about
- * the title's subject ("usually after a competitor announces one", in a sentence about something
- * else, judges nothing, nor "who should pay" in an embedded question, nor a sentence about the
- * article itself), or an opening that picks one of the title's options ("Buy, in almost every
- * case." for "Should we build or buy billing?"). */
-function givesAVerdict(sentences: { text: string }[], title: string, words: Words): boolean {
-  const topic = topicWords(title, words.stopWords)
-  const judges = (sentence: string, k: number) => {
-    words.metaDiscourse.lastIndex = 0
-    if (words.metaDiscourse.test(sentence)) return false
-    const verdicts = [...sentence.matchAll(words.verdict)].filter((m) => {
-      const before = sentence.slice(0, m.index)
-      return !words.embeddedBefore.test(before) && !words.relativeBefore.test(before) && !worthAnotherStep(m, sentence, title)
-    })
-    // "For farms above 300 hectares, yes:": a yes or a no that ends its phrase.
-    const closing = words.closingVerdict.test(sentence)
-    if (verdicts.length === 0 && !closing) return false
-    // The first sentence judges without naming the subject only when it is short ("Usually not, and
-    // …") or opens with its verdict.
-    // "It depends on…", "Most societies should…": the verdict within the sentence's first words.
-    const opensWithIt = verdicts.some((m) => sentence.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length <= 3)
-    const short = sentence.split(/\s+/).length <= SHORT_ANSWER_WORDS
-    return (k === 0 && (short || opensWithIt || closing)) || mentionsTopic(sentence, topic)
-  }
-  if (sentences.some((s, k) => judges(s.text, k))) return true
-  const first = (/^\p{L}+/u.exec(sentences[0]?.text ?? '')?.[0] ?? '').toLowerCase()
-  const titleWords = title.toLowerCase().match(/\p{L}+/gu) ?? []
-  // The options are the words either side of "or" ("lease or buy", "build or buy").
-  const options = titleWords.flatMap((w, k) => (w === 'or' ? [titleWords[k - 1], titleWords[k + 1]] : []))
-  return options.includes(first)
-}
-
-/** "Before deciding, it is worth stepping back to look at…": "worth" with a gerund of some other
- * verb than the title's judges a step of the reader's, not the title's question ("it is worth
- * using auctions for…" judges it). */
-function worthAnotherStep(match: RegExpMatchArray, sentence: string, title: string): boolean {
-  if (match[0].toLowerCase() !== 'worth') return false
-  const gerund = /^\s+(\p{L}+)ing\b/u.exec(sentence.slice(match.index! + match[0].length))?.[1]?.toLowerCase()
-  if (!gerund) return false
-  const titleWords = title.toLowerCase().match(/\p{L}+/gu) ?? []
-  return !titleWords.some((w) => sameStem(w, gerund) || w.startsWith(gerund.slice(0, 4)))
-}
-
 /** "Every month, managers sit down with a stack of spreadsheets… In this article we look at why
  * packs fail": a sentence that announces the article, after a first one that gives no figure,
  * leaves the answer for later. */
@@ -236,46 +192,6 @@ function announcesTheArticle(block: string, firstWords: string, context: Quality
     return s.start < reach && words.metaDiscourse.test(s.text)
   })
   return announcing?.text.split(/\s+/).slice(0, 6).join(' ')
-}
-
-/** "Can venues survive without a levy?" → "Some can, but most cannot…", "It does: …", "Most small
- * charities can afford a CRM…": the title's own auxiliary standing alone (or negated) among the
- * opening's first words, or a modal with the title's own verb, answers it. */
-function echoesTheTitle(sentence: string, title: string, words: Words): boolean {
-  const titleWords = title.toLowerCase().match(/[\p{L}’']+/gu) ?? []
-  const aux = titleWords[0] ?? ''
-  const opening = sentence.toLowerCase().split(/\s+/).slice(0, 8)
-  const negatives = words.echoNegatives.get(aux)
-  return opening.some((raw, k) => {
-    const w = raw.replace(/[,;:.—–]$/, '')
-    // "Some can, but…", "It does: …": the auxiliary ending its phrase. "A spa is a large
-    // investment" echoes "Is a spa worth it?" and judges nothing.
-    const alone = w === aux && k > 0 && (raw !== w || opening[k + 1] === 'not')
-    const withTheVerb = MODALS.has(aux) && w === aux && k > 0 && titleWords.slice(2).includes(opening[k + 1] ?? '')
-    const negated = MODALS.has(aux) && (w === `${aux}n't` || w === `${aux}n’t` || negatives?.has(w) === true)
-    return alone || withTheVerb || negated
-  })
-}
-
-const MODALS = new Set(['can', 'will', 'should', 'would', 'could', 'must', 'shall', 'may', 'might'])
-
-function topicWords(title: string, stopWords: ReadonlySet<string>): string[] {
-  return (title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 2 && !stopWords.has(w))
-}
-
-/** The same word, or words that share their first five letters ("forecast", "forecasting"). */
-const sameStem = (word: string, topic: string) =>
-  word === topic || (word.length > 4 && (word.startsWith(topic.slice(0, 5)) || topic.startsWith(word.slice(0, 5))))
-
-function mentionsTopic(text: string, topic: string[]): boolean {
-  const opening = new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
-  return topic.some((w) => opening.has(w) || [...opening].some((o) => sameStem(o, w)))
-}
-
-/** The sentence's verbs are in the past, not the perfect nor the future. */
-function toldInThePast(sentence: string, context: QualityContext): boolean {
-  const tense = tenseOf(context.read.tokens(sentence))
-  return tense.past && !tense.perfect && !tense.future
 }
 
 /** "Should hospitals buy or lease imaging?", "How to price a cleaning contract", "Five numbers from

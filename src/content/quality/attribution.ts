@@ -2,6 +2,7 @@
 // a citation starts), one of the article's sources or an attribution ("according to …") named in
 // the claim's sentence or a neighbour about the same thing, or a named body that reports the claim
 // in its own sentence ("Ofwat has described leakage as one of the largest…").
+import { LINK_PLACEHOLDER } from './extract.js'
 import type { CheckedText } from './context.js'
 import { tenseOf } from './grammar.js'
 import type { Token } from './language.js'
@@ -15,7 +16,11 @@ type Words = WordLists['superlative']
 export type Sourcing = { whole: true } | { whole: false; sentences: Sentence[] }
 
 export function sourcingOf(item: CheckedText, sourceNames: string[], words: Words, read: SentenceReader): Sourcing | undefined {
-  if (item.hasLink || words.sourceLabels.test(item.text)) return { whole: true }
+  // A link backs the sentence that holds it and a neighbour that goes on about the same thing, as a
+  // named source does ("Scope 3 is always the hardest part." before a sentence that links the
+  // conversion factors for scopes 1 and 2 is not backed); a block that is only a link backs itself.
+  if (words.sourceLabels.test(item.text)) return { whole: true }
+  const linked = (text: string) => text.includes(LINK_PLACEHOLDER)
   // "according to the ONS", "data from HMRC": the phrase names a body, in capitals; "data from your
   // own patient records", "data from five systems", "reported by staff" name none.
   const attributesByPhrase = (text: string) =>
@@ -26,8 +31,10 @@ export function sourcingOf(item: CheckedText, sourceNames: string[], words: Word
     const lower = text.toLowerCase()
     return sourceNames.some((name) => mentions(lower, name)) || attributesByPhrase(text)
   }
-  if (!names(item.text)) return undefined
-  return { whole: false, sentences: read.sentences(item.text).filter((s) => names(s.text)) }
+  if (!item.hasLink && !names(item.text)) return undefined
+  const sentences = read.sentences(item.text).filter((s) => linked(s.text) || names(s.text))
+  if (item.hasLink && !sentences.some((s) => linked(s.text))) return { whole: true }
+  return { whole: false, sentences }
 }
 
 /** `name` stands in `text` as whole words ("ONS" is not in "consultants"), and as a source: "your
@@ -71,7 +78,8 @@ function opensWithAnAnaphor(tokens: Token[]): boolean {
   )
 }
 
-const nounsOf = (tokens: Token[]) => new Set(tokens.filter((t) => t.pos === 'NOUN').map((t) => t.lemma))
+// ("Norway's experience is the clearest guide. According to the review, Norway operates…": a name shared.)
+const nounsOf = (tokens: Token[]) => new Set(tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').map((t) => t.lemma))
 
 function sharesANoun(a: Token[], b: Token[]): boolean {
   const inA = nounsOf(a)

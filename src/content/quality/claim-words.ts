@@ -58,10 +58,14 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
       // "Neither number is guaranteed", "No saving is guaranteed": a subject denied.
       if (['neither', 'no', 'nothing', 'none'].includes(tokens.slice(0, at).find((t) => t.pos !== 'PUNCT')?.lower ?? '')) return false
       if (previous?.pos === 'NOUN' && ['in', 'by', 'under'].includes(next?.lower ?? '')) return false
+      // "the union's claim for a guaranteed ten days off": a term named inside a phrase.
+      if (['a', 'an'].includes(previous?.lower ?? '') && tokens[at - 2]?.pos === 'ADP') return false
       return !(next && ['NOUN', 'ADJ', 'PROPN'].includes(next.pos))
     case 'guarantees':
       // A verb takes an object ("guarantees a 20% saving", "a unit guarantees footfall"); "bank
-      // guarantees covering…" is a noun.
+      // guarantees covering…" is a noun, and so is "occupancy guarantees that hand risk back" (a
+      // relative clause's verb straight after "that", where a clause would have its subject).
+      if (previous?.pos === 'NOUN' && next?.lower === 'that' && relativeVerbAfter(tokens, at + 2)) return false
       if (
         next === undefined ||
         !(
@@ -111,6 +115,12 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
     default:
       return true
   }
+}
+
+function relativeVerbAfter(tokens: Token[], k: number): boolean {
+  const word = tokens[k]
+  if (!word || ['DET', 'PRON', 'NUM', 'PROPN'].includes(word.pos) || word.lower !== word.lemma || word.lower.endsWith('s')) return false
+  return !['VERB', 'AUX'].includes(tokens[k + 1]?.pos ?? '')
 }
 
 /** "guarantees a 12% saving", "guarantees a lower bill", "guarantees that every loaf passes",

@@ -156,7 +156,18 @@ const UNIT_AFTER = /^(?:p|k|m|bn)(?!\p{L})/u
 const sinceADate = (tokens: Token[]) =>
   tokens.some((t, k) => t.lower === 'since' && /^(?:(?:19|20)\d{2}|Q[1-4]|H[12])$/i.test(tokens[k + 1]?.text ?? ''))
 
-const namesTheData = (tokens: Token[], nouns: ReadonlySet<string>) => tokens.some((t) => nouns.has(t.lower))
+/** The stretch names the study's data: "in the survey", "the table", "respondents"; "data" only as
+ * the study's own ("in our data", "this data"), not what a sentence is about ("the data moving onto
+ * the new platform"). */
+const namesTheData = (tokens: Token[], nouns: ReadonlySet<string>) =>
+  tokens.some((t, k) => {
+    if (!nouns.has(t.lower)) return false
+    if (!GENERIC_DATA.has(t.lower)) return true
+    const before = tokens[k - 1]?.lower ?? ''
+    return ['our', 'this', 'these'].includes(before) || (before === 'the' && tokens[k - 2]?.pos === 'ADP')
+  })
+
+const GENERIC_DATA = new Set(['data', 'dataset'])
 
 /** The block before the list that holds the item with this text. */
 function lineBeforeTheList(blocks: TextBlock[], text: string): string | undefined {

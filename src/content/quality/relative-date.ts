@@ -24,6 +24,7 @@ import { excerptAround } from './sentences.js'
 import {
   afterYou,
   coversItsOwnPeriod,
+  definesAKind,
   definesARoutine,
   describesAnyOne,
   describesTheReader,
@@ -31,7 +32,9 @@ import {
   asked,
   isATask,
   isHabitual,
+  ownConjuncts,
   reportsAForecast,
+  setsADeadline,
   supposes,
 } from './time-frames.js'
 import { setsOutAStudy } from './own-study.js'
@@ -100,7 +103,8 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
     // is anchored by its year.
     const last = /\p{L}+$/u.exec(candidate.phrase)?.[0] ?? ''
     if (relativeDate.monthNames.has(last.toLowerCase()) && !/^\p{Lu}/u.test(last)) return false
-    if (/^\s*(?:19|20)\d{2}\b/.test(item.text.slice(candidate.index + candidate.phrase.length))) return false
+    // ("Last quarter of 2026": the year's own quarter.)
+    if (/^\s*(?:of\s+)?(?:19|20)\d{2}\b/.test(item.text.slice(candidate.index + candidate.phrase.length))) return false
     // "Payroll year-end checklist: closing the 2025/26 tax year" → "has not worked since January":
     // the title's year is the month's.
     if (/^since\s/i.test(candidate.phrase) && relativeDate.monthNames.has(last.toLowerCase()) && TITLE_YEAR.test(context.input.title))
@@ -125,6 +129,7 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
       const tokens = context.read.tokens(sentence.text)
       const at = tokenAt(tokens, candidate.index - sentence.start)
       if (definesARoutine(tokens, relativeDate) || describesAnyOne(tokens, at, relativeDate) || supposes(tokens, at)) return false
+      if (setsADeadline(candidate.phrase, tokens, at)) return true
       return !instructs(clauseOf(tokens, tokenAt(tokens, candidate.index - sentence.start)), relativeDate.expectationVerbs)
     }
     if (relativeDate.afterAnEvent.has(candidate.phrase.toLowerCase()) && inAGenericStatement(candidate.index, sentence, context))
@@ -159,7 +164,7 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // perfect moves it ("By 2020 … Over the past five years it had…").
   const continues = fronted && (!/\bpast\b/i.test(candidate.phrase) || clause.some((t) => t.lower === 'had'))
   if ([upToIt, ownPhrase, continues ? previous : ''].some((text) => relativeDate.anchor.test(text))) return false
-  if (describesAnyOne(tokens, at, relativeDate)) return false
+  if (describesAnyOne(tokens, at, relativeDate) || definesAKind(tokens, at, relativeDate)) return false
   // "How many franchisees have left in the last five years?" as a question for the reader to ask
   // (a term of a list, a summary, a list item) counts from the moment it is asked.
   if (['dt', 'summary', 'li'].includes(item.kind) && isQuestion(sentence.text)) return false
@@ -277,14 +282,6 @@ function startsAClause(candidate: Candidate<Kind>, sentence: Sentence, context: 
   const at = tokenAt(tokens, candidate.index - sentence.start)
   const next = tokens.find((t) => t.start >= candidate.index - sentence.start + candidate.phrase.length)
   return !isFronted(tokens, at) && ['DET', 'PRON', 'NOUN', 'PROPN', 'NUM'].includes(next?.pos ?? '')
-}
-
-/** The sentence up to the end of the candidate's conjunct: "Last winter one client saw demand double,
- * and covered it by rostering a pharmacist on Mondays" tells no routine of last winter's. */
-function ownConjuncts(sentence: Sentence, index: number): string {
-  const from = index - sentence.start
-  const cut = sentence.text.slice(from).search(/,\s+(?:and|but)\s|;/)
-  return cut === -1 ? sentence.text : sentence.text.slice(0, from + cut)
 }
 
 /** The word just before `index`, lower-cased. */

@@ -81,6 +81,8 @@ export function picksOut(tokens: Token[], at: number, last: number, clause: Toke
   }
   // "Even the smallest delay costs money": any delay, however small; nothing is ranked.
   if (tokens[at - 2]?.lower === 'even' && tokens[at - 1]?.lower === 'the') return true
+  // "runs allergen-free products first and the heaviest allergen loads last": an order of work.
+  if (tokens.slice(0, at).some((t) => t.lower === 'first') && tokens.slice(last + 1).some((t) => t.lower === 'last')) return true
   if (gradesARelativeClause(tokens, at, words) || definesAKind(tokens, at) || statesALimit(tokens, at, words)) return true
   if (comparesWithinTheText(tokens, at, last, words)) return true
   const numberBefore = tokens[at - 1]?.pos === 'NUM' || NUMBER_WORDS.has(tokens[at - 1]?.lower ?? '')

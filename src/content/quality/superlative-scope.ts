@@ -168,5 +168,9 @@ export function rankedInAMarket(tokens: Token[], last: number, words: Words): bo
     head++
   if (head > from && scope.pos === 'PROPN' && tokens[head]!.pos === 'NOUN')
     return words.marketWords.has(tokens[head]!.lower) || words.scopeWords.has(tokens[head]!.lower)
-  return scope.pos === 'PROPN' || words.marketWords.has(scope.lower) || words.scopeWords.has(scope.lower)
+  if (scope.pos === 'PROPN' || words.marketWords.has(scope.lower) || words.scopeWords.has(scope.lower)) return true
+  // "on independent retail": a trade the tagger reads as an adjective, at the phrase's end.
+  let end = from
+  while (['ADJ', 'NOUN'].includes(tokens[end + 1]?.pos ?? '')) end++
+  return end > from && words.marketWords.has(tokens[end]!.lower)
 }

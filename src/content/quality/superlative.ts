@@ -108,7 +108,9 @@ function readsAMeasure(item: CheckedText, candidate: Candidate<Kind>, context: Q
   )
     end++
   const head = tokens.slice(at + 1, end).findLast((t) => t.pos === 'NOUN') ?? tokens.slice(0, at).findLast((t) => t.pos === 'NOUN')
-  if (!head || !context.words.superlative.measureNouns.has(head.lemma)) return false
+  // "the cheapest option per copy sold": a rate per unit measures, whatever its noun.
+  const perUnit = tokens[end]?.lower === 'per'
+  if (!head || (!context.words.superlative.measureNouns.has(head.lemma) && !perUnit)) return false
   // "the fastest growth of any channel, at 12%": a measure ranked across a market still claims.
   if (rankedInAMarket(tokens, at, context.words.superlative)) return false
   // A table in the body's own section; an FAQ answer or a takeaway has only its own figures.

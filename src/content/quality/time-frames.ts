@@ -89,6 +89,17 @@ export function describesAnyOne(tokens: Token[], at: number, words: Words): bool
 
 const PAST_AUXILIARIES = new Set(['was', 'were', 'had', 'did'])
 
+/** "An active borrower is a library member who has borrowed an item in the last 12 months": a kind
+ * defined by what its members did in a window, which counts from whenever the measure is taken. */
+export function definesAKind(tokens: Token[], at: number, words: Words): boolean {
+  if (!words.genericDeterminers.has(tokens[0]?.lower ?? '')) return false
+  let k = 1
+  while (k < tokens.length && ['NOUN', 'ADJ', 'PROPN'].includes(tokens[k]!.pos)) k++
+  if (k === 1 || !['is', 'means'].includes(tokens[k]?.lower ?? '')) return false
+  const relative = tokens.findIndex((t, j) => j > k && ['who', 'that', 'which'].includes(t.lower))
+  return relative !== -1 && relative < at && ['a', 'an', 'any', 'one'].includes(tokens[k + 1]?.lower ?? '')
+}
+
 export const isHabitual = (sentence: string, habitual: RegExp) => {
   habitual.lastIndex = 0
   return habitual.test(sentence)
@@ -140,4 +151,27 @@ export function reportsAForecast(tokens: Token[], ownStudy: () => boolean): bool
   const saying = tokens.findIndex((t) => t.pos === 'VERB' && SAYING.has(t.lemma))
   if (saying === -1 || !tokens.slice(saying + 1).some((t) => t.lower === 'would' || t.lower === "'d" || t.lower === '’d')) return false
   return tokens.some((t) => ['us', 'we'].includes(t.lower)) || ownStudy()
+}
+
+/** "Start the price list this autumn", "Review the lease next April": a season, a month or a year
+ * as the time of a step is a deadline counted from the writing; "this week's orders" and "the same
+ * week last year" are data that the reader's moment picks. */
+export function setsADeadline(phrase: string, tokens: Token[], at: number): boolean {
+  if (
+    !/^(?:this|next)\s+(?:spring|summer|autumn|winter|year|quarter|financial\s+year|january|february|march|april|may|june|july|august|september|october|november|december)$/i.test(
+      phrase,
+    )
+  )
+    return false
+  const end = at + phrase.split(/\s+/).length
+  if (["'s", '’s', "'", '’'].includes(tokens[end]?.lower ?? '')) return false
+  return !['with', 'against', 'than', 'as', 'from', 'of', 'since'].includes(tokens[at - 1]?.lower ?? '')
+}
+
+/** The sentence up to the end of the candidate's conjunct: "Last winter one client saw demand double,
+ * and covered it by rostering a pharmacist on Mondays" tells no routine of last winter's. */
+export function ownConjuncts(sentence: Sentence, index: number): string {
+  const from = index - sentence.start
+  const cut = sentence.text.slice(from).search(/,\s+(?:and|but)\s|;/)
+  return cut === -1 ? sentence.text : sentence.text.slice(0, from + cut)
 }

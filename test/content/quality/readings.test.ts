@@ -48,8 +48,17 @@ test('superlative: a named source backs its own sentence and a neighbour about t
   // A report goes on in the past; the writer's own view, in the present, is not the source's.
   assert.deepEqual(phrases('According to the ONS, unemployment rose to 5.1%. Young workers were hit hardest.'), [])
   assert.deepEqual(phrases('According to the ONS, unemployment rose to 5.1%. The biggest risk is a second rise.'), ['biggest'])
-  // A link or a citation label still covers its whole paragraph.
-  assert.deepEqual(phrases('Cube storage is the most compact option. Pickers are scarce (<a href="https://example.org/s">survey</a>).'), [])
+  // A link reaches as a named source does: its sentence and a neighbour about the same thing; a
+  // citation label still covers its whole paragraph.
+  assert.deepEqual(phrases('Cube storage is the most compact option. Pickers are scarce (<a href="https://example.org/s">survey</a>).'), [
+    'the most compact',
+  ])
+  assert.deepEqual(phrases('Cube storage is the most compact option (<a href="https://example.org/s">survey</a>).'), [])
+  assert.deepEqual(
+    phrases('Cube storage is the most compact option. Cube storage fits 40% more (<a href="https://example.org/s">survey</a>).'),
+    [],
+  )
+  assert.deepEqual(phrases('Cube storage is the most compact option. Source: UK Warehousing Association.'), [])
 })
 
 test('back-reference: a "These" takes a heading that names one plural class, not a list of two nor a further section', () => {
@@ -1165,5 +1174,59 @@ test('wave of blind-cr to blind-cv: "As we said above", "The latter trade higher
       `${lead}<h2>Measures</h2><table><tr><td>TSM</td><td>The share of tenants satisfied in the past 12 months, as defined by the regulator.</td></tr></table>`,
     ),
     [],
+  )
+})
+
+test('wave of blind-cw to blind-db: "data" as a topic, a trade as the market, a rate per unit, a guarantee named inside a phrase, "guarantees that hand…", an order of work, a kind defined by a window, "of 2026", a deadline in advice, a negation of something else, a history after the opening, "Case study: how … cut", a link\'s reach', () => {
+  const superlatives = (intro: string, text: string) => phrasesOf('superlative', `${intro}<h2>Findings</h2><p>${text}</p>`)
+  const review = '<p>An answer: partly. In one migration we reviewed, 3% of accounts failed.</p>'
+  assert.deepEqual(superlatives(review, 'The biggest risk is not the platform but the data moving onto it.'), ['biggest'])
+  const benchmark = '<p>An answer: £12.71. We benchmarked 200 shops.</p>'
+  assert.deepEqual(superlatives(benchmark, 'Pay is the single biggest cost pressure on independent retail, ahead of energy.'), ['biggest'])
+  const table = '<table><tr><td>Print-on-demand</td><td>£4.60</td></tr><tr><td>Offset</td><td>£5.60</td></tr></table>'
+  assert.deepEqual(superlatives(lead, `${table}</p><p>At 250 copies, print-on-demand is the cheapest option per copy sold.`), [])
+  assert.deepEqual(superlatives(lead, 'The union&#39;s claim for a guaranteed ten days off needed 74 extra crew.'), [])
+  assert.deepEqual(superlatives(lead, 'We offer a guaranteed 20% saving.'), ['guaranteed'])
+  assert.deepEqual(superlatives(lead, 'Watch for occupancy guarantees that hand void risk back to the university.'), [])
+  assert.deepEqual(superlatives(lead, 'Run allergen-free products first and the heaviest allergen loads last.'), [])
+  assert.deepEqual(
+    superlatives(
+      lead,
+      'Turnover was 8.3%, according to <a href="https://example.org/sfc">Skills for Care</a>. So flexible rotas are the only way to compete for staff.',
+    ),
+    ['the only'],
+  )
+  assert.deepEqual(
+    superlatives(
+      lead,
+      'Norway&#39;s experience is the clearest guide. According to the <a href="https://example.org/r">review</a>, Norway runs 80 electric ferries.',
+    ),
+    [],
+  )
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Timing</h2><p>${text}</p>`)
+  assert.deepEqual(dates('An active borrower is a library member who has borrowed an item in the last 12 months.'), [])
+  assert.deepEqual(dates('Prepare for ETIAS in the last quarter of 2026.'), [])
+  assert.deepEqual(dates('Start the price list this autumn, before the rules apply.'), ['this autumn'])
+  assert.deepEqual(dates('Compare this week&#39;s orders with the same week last year.'), [])
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Will automated gates cut truck turnaround times at a regional port?',
+      'Gate automation is not new. Regional ports came to it later, usually when an upgrade made it possible.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Does a practice need a dedicated BIM manager?',
+      'Modelling is now a contract requirement. Small practices do not need a dedicated manager: a lead with a ring-fenced day is enough.',
+    ),
+    false,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Case study: how a trust cut supply-teacher spend by £1.1 million',
+      'Supply cover is a budget line that business leaders approach with a sigh.',
+    ),
+    true,
   )
 })
