@@ -10,7 +10,8 @@ import type { QualityContext } from './context.js'
 import { isLinkOnly, type TextBlock } from './extract.js'
 import { isImperative, isQuestion } from './grammar.js'
 import { asksForAFigure, asksForMoney, asksWhatFigure, holdsADuration, holdsAFigure, holdsAMeasure, holdsMoney } from './opening-figures.js'
-import { asksWhy, givesAReason } from './opening-reasons.js'
+import { answersWhatItMeans, asksWhatItMeans } from './opening-meanings.js'
+import { asksWhen, asksWhy, givesAReason, givesATime } from './opening-reasons.js'
 import { asksYesOrNo, echoesTheTitle, givesAVerdict } from './opening-verdicts.js'
 import { mentionsTopic, sameStem, toldInThePast, topicWords } from './title-words.js'
 import { sceneOpening, storyMoment, supposedScene, tellsACase, tellsWhatWasDone } from './opening-stories.js'
@@ -46,6 +47,9 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   if (isQuestion(first)) return warn(`The body opens with a question instead of its answer: open with a sentence that answers "${title}".`)
   if (restatesTheQuestion(first, title, words))
     return warn(`The opening restates the question instead of answering it: give the answer to "${title}" in the first sentence.`)
+  // "…, and the honest answer is that it depends.": a hedge about the answer.
+  if (/\banswer\s+is\s*(?:that\s+|:\s*)?it\s+depends\s*[.!]?\s*$/i.test(first))
+    return warn(`The opening says the answer depends instead of giving it: say what it is, and when it differs, in the first sentence.`)
   // A figure answers "how much"; a yes-or-no title wants a verdict ("Shipping produces close to 3%
   // of emissions" is a scene).
   const yesOrNo = asksYesOrNo(title, words)
@@ -71,6 +75,18 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
     )
   }
   if (short) return []
+  const meaning = asksWhatItMeans(title, words.stopWords)
+  // ("Less than the headline suggests. USDA's forecast…": a short answer, then its subject.)
+  const opening2 =
+    first.split(/\s+/).length <= SHORT_ANSWER_WORDS
+      ? context.read
+          .sentences(firstWords)
+          .slice(0, 2)
+          .map((x) => x.text)
+          .join(' ')
+      : first
+  if (meaning && !answersWhatItMeans(opening2, meaning))
+    return warn(`The title asks what something means for ${meaning.party} and the first sentence names neither: say what it means first.`)
   // "The slide showed two logos merging into one…" under "ICB mergers will not cut costs…": a
   // first sentence told in the past that names nothing of the title is a story's.
   const topicOfTitle = topicWords(title, words.stopWords)
@@ -95,6 +111,8 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
       `The title asks a yes-or-no question and the first ${LIMITS.answerFirstWords} words give no verdict: say yes, no or when, then why.`,
     )
   }
+  if (asksWhen(title) && !givesATime(first, words))
+    return warn(`The title asks when and the opening sentence gives no time or condition: say when (a date, a point or a condition) first.`)
   if (asksWhy(title) && !givesAReason(first, firstWords, title, context, words))
     return warn(
       `The title asks why and the first ${LIMITS.answerFirstWords} words give no reason: say what causes it in the opening sentence.`,

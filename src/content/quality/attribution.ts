@@ -149,7 +149,10 @@ function citesAPublication(tokens: Token[], words: Words): boolean {
     // ("in ACL's hourly request data": the owned phrase's head.)
     const owned = tokens.slice(k + 1, afterOwnedNoun(tokens, k + 1, words)).filter((n) => n.pos === 'NOUN')
     const head = owned.find((n) => words.sourceNouns.has(n.lemma)) ?? tokens.slice(k + 1, k + 4).find((n) => n.pos === 'NOUN')
-    const preposition = tokens[k - 2]?.lower === 'the' ? tokens[k - 3] : tokens[k - 2]
+    // ("in the Insolvency Service's breakdown": past the whole name and its article.)
+    let before = k - 2
+    while (before >= 0 && tokens[before]!.pos === 'PROPN') before--
+    const preposition = tokens[before]?.lower === 'the' ? tokens[before - 1] : tokens[before]
     return (
       named &&
       head !== undefined &&

@@ -8,7 +8,8 @@ import type { WordLists } from './word-lists.js'
 
 type Words = WordLists['answerFirst']
 
-export const asksWhy = (title: string) => /^why\b/i.test(title.trim())
+/** "Why do rollouts stall?", "What went wrong when a retailer centralised its allocation?". */
+export const asksWhy = (title: string) => /^(?:why|what\s+went\s+wrong|what\s+caused)\b/i.test(title.trim())
 
 export function givesAReason(firstSentence: string, firstWords: string, title: string, context: QualityContext, words: Words): boolean {
   words.reasons.lastIndex = 0
@@ -17,7 +18,11 @@ export function givesAReason(firstSentence: string, firstWords: string, title: s
   // an auxiliary ("Why do garden centre loyalty schemes fail?") the last is the main one, the
   // others misread nouns of its subject.
   const tokens = context.read.tokens(title)
-  const own = tokens.filter((t) => t.pos === 'VERB' && !AUXILIARIES.has(t.lemma)).map((t) => t.lower)
+  // ("Why net promoter score is overrated": an adjective after the copula is the claim.)
+  const predicate = tokens.findIndex((t) => t.pos === 'AUX' && ['is', 'are'].includes(t.lower))
+  const own = tokens
+    .filter((t, k) => (t.pos === 'VERB' && !AUXILIARIES.has(t.lemma)) || (predicate > 1 && k > predicate && t.pos === 'ADJ'))
+    .map((t) => t.lower)
   const verbs = tokens[1]?.pos === 'AUX' && own.length > 0 ? [own.at(-1)!] : own
   if (verbs.length === 0) return true
   const said = firstSentence.toLowerCase().match(/[\p{L}-]+/gu) ?? []
@@ -30,4 +35,16 @@ const AUXILIARIES = new Set(['do', 'be', 'have', 'should', 'can', 'will', 'would
 function sameVerb(word: string, verb: string): boolean {
   const stem = verb.slice(0, Math.max(3, Math.min(5, verb.length - 1)))
   return word.startsWith(stem) && word.length >= stem.length
+}
+
+/** "When should a shipyard bring in a second shift?" asks for a time or a condition: the opening
+ * sentence gives one ("Once gross revenue retention is above 90%", "From 6 April 2026"), a month or
+ * a year, or a figure to go on; "Shipyards live with an awkward mix of long projects and lumpy
+ * demand." gives none. */
+export const asksWhen = (title: string) => /^when\b/i.test(title.trim())
+
+export function givesATime(firstSentence: string, words: Words): boolean {
+  words.timeAnswers.lastIndex = 0
+  if (words.timeAnswers.test(firstSentence)) return true
+  return /\d/.test(firstSentence) || [...(firstSentence.toLowerCase().match(/\p{L}+/gu) ?? [])].some((w) => words.months.has(w))
 }

@@ -36,6 +36,7 @@ import {
   reportsAForecast,
   setsADeadline,
   supposes,
+  withinTheRoutine,
 } from './time-frames.js'
 import { setsOutAStudy } from './own-study.js'
 
@@ -119,7 +120,12 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
       // the section's heading names.
       if ([ownConjuncts(sentence, candidate.index), item.leadIn ?? ''].some((frame) => isHabitual(frame, relativeDate.habitual)))
         return false
-      if ([context.input.title, item.section ?? ''].some((frame) => isHabitual(frame, relativeDate.routineFrame))) return false
+      // ("A monthly fleet checklist" → "Last year a contractor added the check" still dates: a
+      // routine moves only its own period and shorter ones.)
+      // ("compares this month's figures with the same month last year": the routine's own comparison.)
+      const sameBefore = /\bsame\s+\p{L}+\s+$/iu.test(item.text.slice(Math.max(0, candidate.index - 24), candidate.index))
+      if (withinTheRoutine(sameBefore ? 'day' : candidate.phrase, [context.input.title, item.section ?? ''], relativeDate.routineFrame))
+        return false
       // "What should a warehouse manager check every Monday morning?" → "last week's despatches": a
       // daily or weekly routine in the title moves its days and weeks ("last autumn" stays).
       const dayOrWeek = !/\b(?:month|quarter|year|season|spring|summer|autumn|winter)s?\b/i.test(candidate.phrase)

@@ -141,10 +141,12 @@ export function rankedInAMarket(tokens: Token[], last: number, words: Words): bo
   // ("the smallest prep school in January 2025") nor a later predicate ("fees all in Japan").
   let k = last + 1
   // ("part of UK printing": a head the tagger reads as an adverb before "of".)
+  // ("the fastest glass-claims process in the UK market": a hyphen inside the noun's phrase.)
+  const joins = (j: number) => tokens[j]!.text === '-' && j > last + 1 && ['NOUN', 'ADJ', 'PROPN'].includes(tokens[j + 1]?.pos ?? '')
   while (
     k < tokens.length &&
-    (['NOUN', 'PROPN', 'ADJ'].includes(tokens[k]!.pos) || (tokens[k]!.pos === 'ADV' && tokens[k + 1]?.lower === 'of')) &&
-    tokens[k]!.text !== '-'
+    (['NOUN', 'PROPN', 'ADJ'].includes(tokens[k]!.pos) || (tokens[k]!.pos === 'ADV' && tokens[k + 1]?.lower === 'of') || joins(k)) &&
+    (tokens[k]!.text !== '-' || joins(k))
   )
     k++
   const t = tokens[k]

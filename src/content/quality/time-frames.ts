@@ -175,3 +175,22 @@ export function ownConjuncts(sentence: Sentence, index: number): string {
   const cut = sentence.text.slice(from).search(/,\s+(?:and|but)\s|;/)
   return cut === -1 ? sentence.text : sentence.text.slice(0, from + cut)
 }
+
+const PERIODS = ['day', 'week', 'month', 'quarter', 'year']
+const ROUTINES = ['daily', 'weekly', 'monthly', 'quarterly', 'annual']
+
+/** A routine the title or the heading names ("How to run a daily briefing", "The monthly routine")
+ * moves the days, weeks… up to its own period ("last week's despatches" in a weekly check), not a
+ * longer one ("Last year a contractor added the monthly check"); a season counts as longer than a
+ * month. */
+export function withinTheRoutine(phrase: string, frames: string[], routineFrame: RegExp): boolean {
+  const unit = /(day|week|month|quarter|year|spring|summer|autumn|winter|season)s?$/i.exec(phrase)?.[1]?.toLowerCase()
+  const rank = unit === undefined ? -1 : PERIODS.indexOf(unit) === -1 ? 3.5 : PERIODS.indexOf(unit)
+  return frames.some((frame) => {
+    if (!isHabitual(frame, routineFrame)) return false
+    routineFrame.lastIndex = 0
+    const routine = routineFrame.exec(frame)?.[0].toLowerCase() ?? ''
+    const own = ROUTINES.findIndex((r) => routine.startsWith(r.slice(0, 5)))
+    return own === -1 || rank <= own
+  })
+}

@@ -90,6 +90,7 @@ export interface WordListFile {
     ask_adverbials: Phrases
     degree_answers: Phrases
     reason_markers: Phrases
+    time_answers: Phrases
     echo_negatives: Record<string, Phrases>
     preambles: Phrases
     context_frames: Phrases

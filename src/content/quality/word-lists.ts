@@ -214,6 +214,7 @@ function compile(file: WordListFile) {
       shortAnswer: new RegExp(`^(?:${alternation(answer.short_answers)})(?![\\w-])`, 'i'),
       yesNoOpeners: set(answer.yes_no_openers),
       reasons: words(alternation(answer.reason_markers)),
+      timeAnswers: words(alternation(answer.time_answers)),
       degreeAnswer: new RegExp(`^(?:${alternation(answer.degree_answers)})\\s*[,:;.—–]`, 'i'),
       echoNegatives: new Map(Object.entries(answer.echo_negatives).map(([aux, forms]) => [aux, set(forms)])),
       verdict: words(alternation(answer.verdicts)),

@@ -1230,3 +1230,47 @@ test('wave of blind-cw to blind-db: "data" as a topic, a trade as the market, a 
     true,
   )
 })
+
+test('wave of blind-dc to blind-dh: what a thing means for someone, "the answer is that it depends", a "When" title\'s time, "What went wrong", an adjective a "Why" title claims, a routine\'s own period, a hyphen in a ranked noun, a county, a named body of several words', () => {
+  const means = 'What does the Cunliffe review mean for water companies?'
+  assert.equal(
+    opensWithoutAnAnswer(means, 'Water regulation has been argued over since the industry was privatised in 1989.'),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(means, 'The Cunliffe review ends the price controls water companies have planned around since 1989.'),
+    false,
+  )
+  assert.equal(opensWithoutAnAnswer(means, 'For water companies, it means a new regulator and a longer planning cycle.'), false)
+  assert.equal(opensWithoutAnAnswer(means, 'Less than the headline suggests. The review keeps most of the water price controls.'), false)
+  assert.equal(
+    opensWithoutAnAnswer(
+      'What does a late frost mean for a vineyard?',
+      'Growers ask us after every frost night, and the honest answer is that it depends.',
+    ),
+    true,
+  )
+  const when = 'When should a shipyard bring in a second shift?'
+  assert.equal(opensWithoutAnAnswer(when, 'Shipyards live with an awkward mix of long projects and lumpy demand.'), true)
+  assert.equal(opensWithoutAnAnswer(when, 'A shipyard should add a second shift once its order book runs a year ahead.'), false)
+  assert.equal(
+    opensWithoutAnAnswer(
+      'What went wrong when a retailer centralised its allocation?',
+      'Few questions in fashion cause as much argument as who decides the stock.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer('Why the score is overrated in dental groups', 'The score has travelled a long way from its origins in 2003.'),
+    true,
+  )
+  const dates = (title: string, text: string) => phrasesOf('relative-date', `${lead}<h2>Checks</h2><p>${text}</p>`, { title })
+  const monthly = 'A monthly fleet maintenance checklist'
+  assert.deepEqual(dates(monthly, 'Last year a contractor we advise added the check after two prohibitions.'), ['Last year'])
+  assert.deepEqual(dates(monthly, 'Compare last month&#39;s defects with this month&#39;s.'), [])
+  assert.deepEqual(dates(monthly, 'The manager compares this month&#39;s figures with the same month last year.'), [])
+  const superlatives = (text: string) => phrasesOf('superlative', `${lead}<h2>Results</h2><p>${text}</p>`)
+  assert.deepEqual(superlatives('The insurer now runs the fastest glass-claims process in the UK market.'), ['fastest'])
+  assert.deepEqual(superlatives('The group now has the best staff retention in the county.'), ['best'])
+  assert.deepEqual(superlatives('Construction had the highest count of any industry in the Insolvency Service&#39;s breakdown.'), [])
+})
