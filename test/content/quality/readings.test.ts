@@ -1233,10 +1233,7 @@ test('wave of blind-cw to blind-db: "data" as a topic, a trade as the market, a 
 
 test('wave of blind-dc to blind-dh: what a thing means for someone, "the answer is that it depends", a "When" title\'s time, "What went wrong", an adjective a "Why" title claims, a routine\'s own period, a hyphen in a ranked noun, a county, a named body of several words', () => {
   const means = 'What does the Cunliffe review mean for water companies?'
-  assert.equal(
-    opensWithoutAnAnswer(means, 'Water regulation has been argued over since the industry was privatised in 1989.'),
-    true,
-  )
+  assert.equal(opensWithoutAnAnswer(means, 'Water regulation has been argued over since the industry was privatised in 1989.'), true)
   assert.equal(
     opensWithoutAnAnswer(means, 'The Cunliffe review ends the price controls water companies have planned around since 1989.'),
     false,
