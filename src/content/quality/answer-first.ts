@@ -221,6 +221,9 @@ function asksSomething(title: string, context: QualityContext): boolean {
     /\?\s*$/.test(title) ||
     context.words.questions.questionStart.test(first) ||
     words.yesNoOpeners.has(first) ||
+    // "…: what 120 annual reports show", "UK cruise ports compared: …": a question after the colon, a comparison.
+    /:\s*(?:what|how|why|which|who)\b/i.test(title) ||
+    /\bcompared\b/i.test(title) ||
     (title.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => words.findingNouns.has(w))
   )
 }

@@ -193,6 +193,7 @@ function verbIn(tokens: Token[], from: number, step: 1 | -1): boolean {
 }
 
 const OBJECT_PRONOUNS = new Set(['us', 'them', 'him', 'her', 'me'])
+const PLURAL_NOUNS = new Set(['people', 'staff', 'children', 'men', 'women'])
 
 /** "the former suits growing firms" (a pronoun) and not "the former CFO" (an adjective). */
 function isPronoun(context: QualityContext, sentence: Sentence, offset: number): boolean {
@@ -218,7 +219,11 @@ function isPronoun(context: QualityContext, sentence: Sentence, offset: number):
     ['ADV', 'DET', 'NUM'].includes(after?.pos ?? '') ||
     OBJECT_PRONOUNS.has(after?.lower ?? '') ||
     /^[£$€]$/.test(after?.text ?? '') ||
-    (after?.pos === 'ADJ' && tokens[at + 3]?.pos === 'NOUN')
+    (after?.pos === 'ADJ' && tokens[at + 3]?.pos === 'NOUN') ||
+    // ("but the latter lift people, so…": a plural object that ends the clause.)
+    (after?.pos === 'NOUN' &&
+      (after.lower !== after.lemma || PLURAL_NOUNS.has(after.lower)) &&
+      ['PUNCT', 'CCONJ', 'SCONJ'].includes(tokens[at + 3]?.pos ?? 'PUNCT'))
   // "The latter cut ladder work and raise picking rates", "The latter cost £14 and added an hour":
   // a word coordinated with a verb is one.
   const coordinated = tokens.slice(at + 2).find((t) => t.pos === 'VERB' || t.pos === 'AUX')

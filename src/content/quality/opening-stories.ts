@@ -35,6 +35,12 @@ export function storyMoment(sentence: string, context: QualityContext, words: Wo
   if (tokens.some((t, k) => t.text === 'I' && isPastForm(tokens[k + 1] ?? t) && tokens[k + 1]?.pos === 'VERB'))
     return sentence.split(/\s+/).slice(0, 6).join(' ')
   if (toldToTheWriter(tokens)) return sentence.split(/\s+/).slice(0, 6).join(' ')
+  // "The product lead at a Lisbon app had promised her board a launch in 14 weeks.", "In November
+  // 2025 we sat with the founder of…": a character's past, or the writer's own visit.
+  const past = tenseOf(tokens)
+  const character = tokens.some((t) => CHARACTER_PRONOUNS.has(t.lower))
+  const visit = tokens.some((t, k) => t.lower === 'we' && tokens[k + 1]?.pos === 'VERB' && words.visitVerbs.has(tokens[k + 1]!.lower))
+  if (past.past && !past.perfect && !past.future && (character || visit)) return sentence.split(/\s+/).slice(0, 6).join(' ')
   const moment = words.sceneMoment.exec(sentence)
   if (!moment) return undefined
   words.genericTime.lastIndex = 0
@@ -96,6 +102,7 @@ function toldToTheWriter(tokens: Token[]): boolean {
   return said.pos === 'VERB' && isPastForm(said) && (object?.lower === 'us' || object?.lower === 'me')
 }
 
+const CHARACTER_PRONOUNS = new Set(['she', 'he', 'her', 'his', 'him'])
 const PERSON_NOUNS = new Set([
   'director',
   'client',

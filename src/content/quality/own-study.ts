@@ -43,8 +43,11 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   // "Parasiticides offer the largest saving": what a thing offers or achieves, it is promised.
   const determiner = tokens.slice(0, at).findLastIndex((t) => t.pos !== 'ADJ' && t.pos !== 'ADV' && t.text !== '-')
   const opener = tokens[determiner]?.pos === 'DET' ? tokens[determiner - 1] : tokens[determiner]
-  // "Linen-hire contracts showed the widest range, from 34p to 63p" is what was measured.
-  const measured = opener !== undefined && isPastForm(opener) && showsAFigure(ownStretch(tokens, at), sentence.text)
+  // "Linen-hire contracts showed the widest range, from 34p to 63p", "State schools earned the
+  // lowest" under the table: what was measured.
+  const section = item.where === 'body' ? context.sections.find((s) => (s.heading ?? undefined) === item.section) : undefined
+  const overItsTable = (section?.blocks ?? []).some((b) => b.kind === 'td')
+  const measured = opener !== undefined && isPastForm(opener) && (showsAFigure(ownStretch(tokens, at), sentence.text) || overItsTable)
   if (opener?.pos === 'VERB' && (words.outcomeVerbs.has(opener.lemma) || words.promisingVerbs.has(opener.lemma)) && !measured) return false
   // "the most reliable way to fund…", "the biggest lever most manufacturers are ignoring", "the most
   // cost-effective channel a bank runs", "the quickest win available to most plants": a means
@@ -84,7 +87,6 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
     sinceADate(tokens.slice(at))
   )
     return true
-  const section = item.where === 'body' ? context.sections.find((s) => (s.heading ?? undefined) === item.section) : undefined
   const blocks = section?.blocks ?? []
   // "…three things the survey links most closely to retention." then the list of them.
   const introduction = item.kind === 'li' ? lineBeforeTheList(blocks, item.text) : undefined

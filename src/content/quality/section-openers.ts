@@ -56,9 +56,21 @@ export function openerOf(section: Section, context: QualityContext): Opener | un
 /** The opener's own noun ("These questionnaires") and, later, a counted noun of another kind ("three
  * things"): the list that follows is of the counted noun. */
 function countsAnotherList(tokens: Token[]): boolean {
-  const own = tokens[1]
+  // ("These nine firms shared three habits:": past the opener's own number.)
+  let at = 1
+  while (['NUM', 'ADJ'].includes(tokens[at]?.pos ?? '')) at++
+  const own = tokens[at]
   if (own?.pos !== 'NOUN') return false
-  return tokens.some((t, k) => k > 1 && t.pos === 'NUM' && tokens[k + 1]?.pos === 'NOUN' && tokens[k + 1]!.lemma !== own.lemma)
+  // ("These six steps cover one audit cycle:" announces its steps.)
+  return tokens.some(
+    (t, k) =>
+      k > at &&
+      t.pos === 'NUM' &&
+      t.lower !== 'one' &&
+      tokens[k + 1]?.pos === 'NOUN' &&
+      tokens[k + 1]!.lower !== tokens[k + 1]!.lemma &&
+      tokens[k + 1]!.lemma !== own.lemma,
+  )
 }
 
 /** Whether the opener takes its meaning from text before the heading. */

@@ -91,6 +91,7 @@ export interface WordListFile {
     degree_answers: Phrases
     reason_markers: Phrases
     time_answers: Phrases
+    visit_verbs: Phrases
     echo_negatives: Record<string, Phrases>
     preambles: Phrases
     context_frames: Phrases

@@ -215,6 +215,7 @@ function compile(file: WordListFile) {
       yesNoOpeners: set(answer.yes_no_openers),
       reasons: words(alternation(answer.reason_markers)),
       timeAnswers: words(alternation(answer.time_answers)),
+      visitVerbs: set(answer.visit_verbs),
       degreeAnswer: new RegExp(`^(?:${alternation(answer.degree_answers)})\\s*[,:;.—–]`, 'i'),
       echoNegatives: new Map(Object.entries(answer.echo_negatives).map(([aux, forms]) => [aux, set(forms)])),
       verdict: words(alternation(answer.verdicts)),

@@ -1271,3 +1271,41 @@ test('wave of blind-dc to blind-dh: what a thing means for someone, "the answer 
   assert.deepEqual(superlatives('The group now has the best staff retention in the county.'), ['best'])
   assert.deepEqual(superlatives('Construction had the highest count of any industry in the Insolvency Service&#39;s breakdown.'), [])
 })
+
+test('wave of blind-di to blind-dn: a belief reported, a past result under its table, a numbered pointer before a list of another noun, "the latter lift people", a character\'s past, the writer\'s own visit, a question after the colon, "compared"', () => {
+  const superlatives = (intro: string, text: string) => phrasesOf('superlative', `${intro}<h2>Results</h2><p>${text}</p>`)
+  assert.deepEqual(superlatives(lead, 'Federations assumed the clinical session was the only cost.'), [])
+  const survey = '<p>A survey answer: 2.6%. We surveyed 80 caterers.</p>'
+  assert.deepEqual(
+    phrasesOf(
+      'superlative',
+      `${survey}<h2>Margins</h2><table><tr><td>Schools</td><td>2.4%</td></tr></table><p>State schools earned the lowest.</p>`,
+    ),
+    [],
+  )
+  const backs = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Firms</h2><p>Nine firms grew.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(backs('Three habits', 'These nine firms shared three habits:'), ['These'])
+  assert.deepEqual(backs('Running the audit', 'These six steps cover one audit cycle:'), [])
+  assert.deepEqual(
+    backs('Scope', 'Forklifts and order pickers sit side by side, but the latter lift people, so they need six-monthly checks.'),
+    ['the latter'],
+  )
+  const how = 'How long does it take to launch a language app in a new market?'
+  assert.equal(opensWithoutAnAnswer(how, 'The product lead at a Lisbon language app had promised her board a launch in 14 weeks.'), true)
+  assert.equal(opensWithoutAnAnswer(how, 'Six to nine months for a new market, most of it spent rewriting the course.'), false)
+  assert.equal(
+    opensWithoutAnAnswer(
+      'How much runway do seed start-ups have?',
+      'In November 2025 we sat with the founder of a 14-person company as she rebuilt her forecast.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'UK cruise ports compared: berths and shore power',
+      'Cruise has come back strongly. In this overview we look at five UK ports and their berths.',
+    ),
+    true,
+  )
+})
