@@ -21,7 +21,12 @@ export function givesAReason(firstSentence: string, firstWords: string, title: s
   // ("Why net promoter score is overrated": an adjective after the copula is the claim.)
   const predicate = tokens.findIndex((t) => t.pos === 'AUX' && ['is', 'are'].includes(t.lower))
   const own = tokens
-    .filter((t, k) => (t.pos === 'VERB' && !AUXILIARIES.has(t.lemma)) || (predicate > 1 && k > predicate && t.pos === 'ADJ'))
+    // ("…automated its customer onboarding": a gerund without its auxiliary names a thing.)
+    .filter(
+      (t, k) =>
+        (t.pos === 'VERB' && !AUXILIARIES.has(t.lemma) && !(t.lower.endsWith('ing') && tokens[k - 1]?.pos !== 'AUX')) ||
+        (predicate > 1 && k > predicate && t.pos === 'ADJ'),
+    )
     .map((t) => t.lower)
   const verbs = tokens[1]?.pos === 'AUX' && own.length > 0 ? [own.at(-1)!] : own
   if (verbs.length === 0) return true

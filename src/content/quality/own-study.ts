@@ -139,8 +139,14 @@ const showsAFigure = (tokens: Token[], text: string) =>
   tokens.some(
     (t) =>
       /[%£$€]/.test(t.text) ||
+      // ("11am was the commonest": a time the tagger keeps whole.)
+      /^\d{1,2}(?:[.:]\d{2})?(?:am|pm)$/i.test(t.text) ||
       // "(four working days)": a number in words before what it counts.
-      (t.pos === 'NUM' && NUMBER_WORDS.has(t.lower) && tokens[tokens.indexOf(t) + 1]?.pos === 'NOUN') ||
+      (t.pos === 'NUM' &&
+        NUMBER_WORDS.has(t.lower) &&
+        // ("in four working days": past a modifier to the noun it counts.)
+        (tokens[tokens.indexOf(t) + 1]?.pos === 'NOUN' ||
+          (['ADJ', 'VERB'].includes(tokens[tokens.indexOf(t) + 1]?.pos ?? '') && tokens[tokens.indexOf(t) + 2]?.pos === 'NOUN'))) ||
       (t.pos === 'NUM' &&
         /^[+−-]?\d[\d,.]*$/.test(t.text) &&
         !/^(?:19|20)\d{2}$/.test(t.text) &&
@@ -152,7 +158,7 @@ const showsAFigure = (tokens: Token[], text: string) =>
 const NUMBER_WORDS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty'])
 
 /** A unit written onto its figure: "34p", "£2.3m", "12k", "£1.2bn". */
-const UNIT_AFTER = /^(?:p|k|m|bn)(?!\p{L})/u
+const UNIT_AFTER = /^(?:p|k|m|bn|am|pm|h)(?!\p{L})/u
 
 /** "the lowest reading since Q2 2023": a rank within the study's own series. */
 const sinceADate = (tokens: Token[]) =>

@@ -77,6 +77,9 @@ function countsAnotherList(tokens: Token[]): boolean {
 export function leansBack({ word, sentence, heading }: Opener, context: QualityContext): boolean {
   const words = context.words.backReference
   const tokens = context.read.tokens(sentence)
+  // "That the provider appears on the FCA register." under "What should a buyer check?": "That"
+  // before an article opens a clause, it points at nothing.
+  if (word === 'That' && ['DET', 'PRON'].includes(tokens[1]?.pos ?? '') && tokens[1]?.lower !== 'is') return false
   // "These three steps pay back within a year:" announces a list; "These questionnaires tend to ask
   // for three things:" announces the things, and its questionnaires are named before.
   if (/:\s*$/.test(sentence) && !countsAnotherList(tokens)) return false

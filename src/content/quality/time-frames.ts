@@ -143,13 +143,17 @@ export function asked(tokens: Token[], at: number): boolean {
 const EMBEDDING = new Set(['how', 'what', 'which', 'whether', 'if', 'why', 'when', 'who'])
 
 const SAYING = new Set(['tell', 'say', 'report', 'indicate', 'expect'])
+const PLANNING = new Set(['plan', 'expect', 'intend', 'aim', 'hope', 'want'])
 
 /** "Several groups told us they would review pay bands in the coming months": a forecast the
  * writer's own sources gave ("told us", "we were told", "respondents said … would") is theirs at
  * the time of asking, the writing's, not a moment of a story. */
 export function reportsAForecast(tokens: Token[], ownStudy: () => boolean): boolean {
   const saying = tokens.findIndex((t) => t.pos === 'VERB' && SAYING.has(t.lemma))
-  if (saying === -1 || !tokens.slice(saying + 1).some((t) => t.lower === 'would' || t.lower === "'d" || t.lower === '’d')) return false
+  // ("…said they planned to raise fees again in the coming months": a plan reported.)
+  const forecast = (t: Token, k: number) =>
+    ['would', "'d", '’d'].includes(t.lower) || (PLANNING.has(t.lemma) && tokens[k + 1]?.lower === 'to')
+  if (saying === -1 || !tokens.some((t, k) => k > saying && forecast(t, k))) return false
   return tokens.some((t) => ['us', 'we'].includes(t.lower)) || ownStudy()
 }
 

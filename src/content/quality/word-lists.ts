@@ -193,7 +193,11 @@ function compile(file: WordListFile) {
         'iu',
       ),
       // "The call came on a Friday afternoon in February 2023": a moment inside a story's sentence.
-      sceneMoment: new RegExp(`\\bon\\s+an?\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(answer.scene_times)})\\b`, 'iu'),
+      // ("…met on the morning after the Budget": a definite moment too, when its event follows.)
+      sceneMoment: new RegExp(
+        `\\bon\\s+(?:an?\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(answer.scene_times)})|the\\s+(?:morning|afternoon|evening|night)\\s+(?:after|before)\\b)`,
+        'iu',
+      ),
       genericTime: words(alternation(answer.generic_times)),
       navigationHeading: new RegExp(`^(?:${alternation(answer.navigation_headings)})\\b`, 'i'),
       metaLine: new RegExp(`^(?:${alternation(answer.meta_lines)})`, 'i'),

@@ -1309,3 +1309,51 @@ test('wave of blind-di to blind-dn: a belief reported, a past result under its t
     true,
   )
 })
+
+test('wave of blind-do to blind-dt: a guaranteed minimum, a time kept whole ("11am"), a number before a modifier, a plan reported ("said they planned to"), "That the provider…" under a question, "the tracker", a definite morning of a story, a gerund in a "What went wrong" title', () => {
+  const superlatives = (intro: string, text: string) => phrasesOf('superlative', `${intro}<h2>Findings</h2><p>${text}</p>`)
+  assert.deepEqual(superlatives(lead, 'The builder pays the agent and sometimes guarantees a minimum sale price.'), [])
+  assert.deepEqual(superlatives(lead, 'Our scheme guarantees a 20% saving.'), ['guarantees'])
+  const labs = '<p>A benchmark answer: 6.2 days. We benchmarked 64 labs.</p>'
+  assert.deepEqual(superlatives(labs, 'Labs publish a daily cut-off (11am was the commonest).'), [])
+  assert.deepEqual(superlatives(labs, 'The quickest quartile returned crowns in four working days or fewer.'), [])
+  const tracker = '<p>An answer: 7.4%. The tracker collects quotes from a panel of 118 operators.</p>'
+  assert.deepEqual(superlatives(tracker, 'Scotland recorded the steepest rise, 8.8%.'), [])
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Fees</h2><p>${text}</p>`)
+  assert.deepEqual(
+    phrasesOf(
+      'relative-date',
+      `<p>An answer: £1,400. We surveyed 200 nurseries.</p><h2>Fees</h2><p>Forty-one per cent said they planned to raise fees again in the coming months.</p>`,
+    ),
+    ['in the coming months'],
+  )
+  assert.deepEqual(dates('In 2023 the owners said they planned to hire for the coming year.'), [])
+  assert.deepEqual(
+    phrasesOf(
+      'back-reference',
+      `${lead}<h2>Plans</h2><p>Plans vary.</p><h2>What should a buyer check?</h2><ul><li>That the provider appears on the register.</li></ul>`,
+    ),
+    [],
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'What the student levy means for mid-sized universities',
+      'The finance committee of a university met on the morning after the Budget.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'How long does a conveyancing firm take to exchange?',
+      'A firm cuts its time by ordering searches on the day of instruction: 11 weeks.',
+    ),
+    false,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'What went wrong when a fintech automated its customer onboarding',
+      'Onboarding sits where growth and compliance meet.',
+    ),
+    true,
+  )
+})
