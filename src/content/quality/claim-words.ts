@@ -126,13 +126,11 @@ function relativeVerbAfter(tokens: Token[], k: number): boolean {
 /** "guarantees a 12% saving", "guarantees a lower bill", "guarantees that every loaf passes",
  * "guarantees footfall": a promise of an outcome (a figure, a judged or compared quality, a clause,
  * an outcome noun); "guarantees a room to every first-year undergraduate" states a policy. */
-const LIMIT_TERMS = new Set(['minimum', 'maximum', 'floor', 'cap', 'ceiling'])
-
 function promisesAnOutcome(tokens: Token[], at: number, words: Words): boolean {
   const object = tokens.slice(at + 1, at + 6)
   if (object[0]?.lower === 'that') return true
   // "sometimes guarantees a minimum sale price": a floor a contract sets, a term.
-  if (object.some((t) => LIMIT_TERMS.has(t.lower))) return false
+  if (object.some((t) => words.limitTerms.has(t.lower))) return false
   const head = object.find((t) => t.pos === 'NOUN')
   const beforeHead = head ? object.slice(0, object.indexOf(head)) : object
   return (

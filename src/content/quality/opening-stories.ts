@@ -26,7 +26,7 @@ export function storyMoment(sentence: string, context: QualityContext, words: Wo
   // "When a police force moved its forms onto phones, officers made 1.4 fewer trips…" sums the case
   // up: its main clause measures the result.
   const when = /^when\s+([^,]+),/i.exec(sentence)
-  if (when && tenseOf(context.read.tokens(when[1]!)).past && !measuresAResult(context.read.tokens(sentence.slice(when[0].length))))
+  if (when && tenseOf(context.read.tokens(when[1]!)).past && !measuresAResult(context.read.tokens(sentence.slice(when[0].length)), words))
     return when[0].slice(0, -1).split(/\s+/).slice(0, 5).join(' ')
   // "In February 2026 I spent an afternoon in a boardroom in Leeds…": the writer's own story; "The
   // managing director of a Leeds agency once showed us a spreadsheet…": someone of the story's, with
@@ -34,7 +34,7 @@ export function storyMoment(sentence: string, context: QualityContext, words: Wo
   const tokens = context.read.tokens(sentence)
   if (tokens.some((t, k) => t.text === 'I' && isPastForm(tokens[k + 1] ?? t) && tokens[k + 1]?.pos === 'VERB'))
     return sentence.split(/\s+/).slice(0, 6).join(' ')
-  if (toldToTheWriter(tokens)) return sentence.split(/\s+/).slice(0, 6).join(' ')
+  if (toldToTheWriter(tokens, words)) return sentence.split(/\s+/).slice(0, 6).join(' ')
   // "The product lead at a Lisbon app had promised her board a launch in 14 weeks.", "In November
   // 2025 we sat with the founder of…": a character's past, or the writer's own visit.
   const past = tenseOf(tokens)
@@ -85,7 +85,7 @@ const SUBJECT_PRONOUNS = new Set(['you', 'they', 'it', 'we', 'nobody', 'everyone
 
 /** A person, one of them ("The managing director of…", "One client", "A finance director"), did
  * something to the writer in the past: "…once showed us", "…rang me", "…told us". */
-function toldToTheWriter(tokens: Token[]): boolean {
+function toldToTheWriter(tokens: Token[], words: Words): boolean {
   if (!['the', 'a', 'an', 'one', 'our'].includes(tokens[0]?.lower ?? '')) return false
   // ("The managing director": a participle before its noun modifies it.)
   const verb = tokens.findIndex(
@@ -93,7 +93,9 @@ function toldToTheWriter(tokens: Token[]): boolean {
   )
   if (verb < 2) return false
   const subject = tokens.slice(1, verb).filter((t) => t.pos !== 'ADV')
-  const person = subject.findIndex((t) => t.pos === 'NOUN' && (PERSON_NOUNS.has(t.lower) || /(?:er|or|ist|ian|ant|ent|ee)$/.test(t.lower)))
+  const person = subject.findIndex(
+    (t) => t.pos === 'NOUN' && (words.storyPeople.has(t.lower) || /(?:er|or|ist|ian|ant|ent|ee)$/.test(t.lower)),
+  )
   // The person heads the subject: its first noun after "of" is somewhere else ("of a 40-desk agency").
   const of = subject.findIndex((t) => t.lower === 'of')
   if (person === -1 || (of !== -1 && person > of)) return false
@@ -103,36 +105,12 @@ function toldToTheWriter(tokens: Token[]): boolean {
 }
 
 const CHARACTER_PRONOUNS = new Set(['she', 'he', 'her', 'his', 'him'])
-const PERSON_NOUNS = new Set([
-  'director',
-  'client',
-  'chief',
-  'head',
-  'owner',
-  'founder',
-  'partner',
-  'chair',
-  'secretary',
-  'clerk',
-  'bursar',
-  'principal',
-  'nurse',
-  'vet',
-  'cfo',
-  'ceo',
-  'coo',
-  'cio',
-  'boss',
-])
 
 /** A figure (not a year) with a comparison or a change: "1.4 fewer trips", "cut waits by 30%". */
-function measuresAResult(tokens: Token[]): boolean {
+function measuresAResult(tokens: Token[], words: Words): boolean {
   const figure = tokens.some((t) => t.text === '%' || (t.pos === 'NUM' && /\d/.test(t.text) && !/^(?:19|20)\d{2}$/.test(t.text)))
-  return figure && tokens.some((t) => COMPARED.has(t.lower) || CHANGED.has(t.lemma))
+  return figure && tokens.some((t) => words.resultComparisons.has(t.lower) || words.resultChanges.has(t.lemma))
 }
-
-const COMPARED = new Set(['fewer', 'more', 'less', 'lower', 'higher', 'faster', 'shorter', 'longer'])
-const CHANGED = new Set(['cut', 'reduce', 'fall', 'rise', 'drop', 'save', 'halve', 'double', 'increase', 'lift', 'raise'])
 
 /** "How Westmarch Police answered 92% of 999 calls…", "How did a police force cut its fleet costs?":
  * a case study's title, told in the past. */
@@ -148,11 +126,10 @@ export function tellsACase(title: string, context: QualityContext): boolean {
   const verb = tokens[k]
   // ("How a trust cut its supply spend": "cut" after a singular subject is its past.)
   const head = tokens[k - 1]
-  const sameFormPast = verb !== undefined && SAME_FORM_PASTS.has(verb.lower) && head?.pos === 'NOUN' && head.lower === head.lemma
+  const sameFormPast =
+    verb !== undefined && context.words.answerFirst.sameFormPasts.has(verb.lower) && head?.pos === 'NOUN' && head.lower === head.lemma
   return k > 1 && verb !== undefined && (isPastForm(verb) || sameFormPast) && verb.pos === 'VERB'
 }
-
-const SAME_FORM_PASTS = new Set(['cut', 'set', 'put', 'cost', 'hit', 'let', 'shut', 'spread', 'split', 'quit', 'bid'])
 
 const CASE_LABEL = /^(?:case\s+study|client\s+story|success\s+story)\s*:\s*/i
 

@@ -148,8 +148,6 @@ function asWritten(candidate: Candidate<Kind>, text: string): string {
   return graded ? candidate.phrase + graded[0] : candidate.phrase
 }
 
-const BELIEF_VERBS = new Set(['assume', 'believe', 'suppose', 'imagine', 'pretend'])
-
 function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: QualityContext): boolean {
   const words = context.words.superlative
   const sentence = context.read.sentenceAt(item.text, candidate.index)
@@ -160,7 +158,7 @@ function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: Qua
   const clause = clauseOf(tokens, at)
   if (isImperative(clause) || attributes(tokens, words) || continuesAReport(item, sentence, tokens, context)) return false
   // "Federations … assumed the clinical session was the only cost": a belief reported, not asserted.
-  if (tokens.slice(0, at).some((t) => t.pos === 'VERB' && BELIEF_VERBS.has(t.lemma))) return false
+  if (tokens.slice(0, at).some((t) => t.pos === 'VERB' && words.beliefVerbs.has(t.lemma))) return false
   if (candidate.kind === 'claim')
     return !inACondition(tokens, at) && claimWordRanks(candidate.phrase.toLowerCase(), tokens, at, clause, words)
   // The word that carries the degree: "largest" in "second-largest", "most" in "the most".

@@ -54,6 +54,8 @@ export interface WordListFile {
     study_markers: Phrases
     study_nouns: Phrases
     promising_verbs: Phrases
+    belief_verbs: Phrases
+    limit_terms: Phrases
     means_nouns: Phrases
     measure_nouns: Phrases
     outcome_verbs: Phrases
@@ -92,6 +94,10 @@ export interface WordListFile {
     reason_markers: Phrases
     time_answers: Phrases
     visit_verbs: Phrases
+    story_people: Phrases
+    result_comparisons: Phrases
+    result_changes: Phrases
+    same_form_pasts: Phrases
     echo_negatives: Record<string, Phrases>
     preambles: Phrases
     context_frames: Phrases
