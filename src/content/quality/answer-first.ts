@@ -13,14 +13,12 @@ import { asksForAFigure, asksForMoney, asksWhatFigure, holdsADuration, holdsAFig
 import { answersWhatItMeans, asksWhatItMeans } from './opening-meanings.js'
 import { asksWhen, asksWhy, givesAReason, givesATime } from './opening-reasons.js'
 import { asksYesOrNo, echoesTheTitle, givesAVerdict } from './opening-verdicts.js'
-import { mentionsTopic, sameStem, toldInThePast, topicWords } from './title-words.js'
+import { SHORT_ANSWER_WORDS, mentionsTopic, sameStem, toldInThePast, topicWords } from './title-words.js'
 import { sceneOpening, storyMoment, supposedScene, tellsACase, tellsWhatWasDone } from './opening-stories.js'
 import { excerptOf } from './sentences.js'
 import type { WordLists } from './word-lists.js'
 
 type Words = WordLists['answerFirst']
-
-const SHORT_ANSWER_WORDS = 12
 
 export function answerFirst(context: QualityContext): BodyWarning[] {
   const words = context.words.answerFirst

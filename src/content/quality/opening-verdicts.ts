@@ -3,13 +3,11 @@
 // about the title's subject; the title's own auxiliary echoed ("Some can, but most cannot"); or one
 // of the title's options picked ("Buy, in almost every case.").
 import type { QualityContext } from './context.js'
-import { mentionsTopic, sameStem, toldInThePast, topicWords } from './title-words.js'
+import { SHORT_ANSWER_WORDS, mentionsTopic, sameStem, toldInThePast, topicWords } from './title-words.js'
 import type { Token } from './language.js'
 import type { WordLists } from './word-lists.js'
 
 type Words = WordLists['answerFirst']
-
-const SHORT_ANSWER_WORDS = 12
 
 /** "Should a council bring transport in-house?", "Is a robot worth it?" */
 export const asksYesOrNo = (title: string, words: Words) => words.yesNoOpeners.has((/^\p{L}+/u.exec(title.trim())?.[0] ?? '').toLowerCase())

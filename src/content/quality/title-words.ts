@@ -3,6 +3,9 @@
 import type { QualityContext } from './context.js'
 import { tenseOf } from './grammar.js'
 
+/** At most this many words, a first sentence is a short answer ("Usually not, and only…"). */
+export const SHORT_ANSWER_WORDS = 12
+
 export function topicWords(title: string, stopWords: ReadonlySet<string>): string[] {
   return (title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 2 && !stopWords.has(w))
 }
