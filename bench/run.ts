@@ -65,6 +65,7 @@ async function main(): Promise<void> {
     const peaks: string[] = []
     // With --trace-queries each server writes what it counted at the end of every scenario.
     const traced: { name: string; requests: number; connections: number }[] = []
+    let firstWriteMs: number | undefined
     const measured = (row: Row) => {
       row.peakRssMb = peak()
       peaks.push(`${row.name}${row.connections === 1 ? ' (1 conn)' : ''}: ${row.peakRssMb} MB`)
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
       workDir: store.workDir,
       measured,
       createsTarget: CREATES_TARGET[options.store],
+      wroteFirst: (ms) => (firstWriteMs = ms),
     })
     let freshness: FreshnessReport | undefined
     if (options.instances > 1 && options.freshnessWrites > 0 && (!options.only || options.only.test('freshness'))) {
@@ -107,6 +109,7 @@ async function main(): Promise<void> {
       cpuCheck: [cpuAtStart, cpuCheckMs()],
       rss,
       startupMs: instances.map((instance) => instance.startupMs),
+      ...(firstWriteMs === undefined ? {} : { firstWriteMs }),
       quality: options.only ? [] : await qualityFigures(),
       storeDescription: store.description,
       ...(freshness ? { freshness } : {}),

@@ -4,7 +4,8 @@ import { htmlToText } from './sanitize-body.js'
 const EXCERPT_MAX = 200
 
 export function deriveExcerpt(bodyHtml: string): string {
-  const text = htmlToText(bodyHtml)
+  // Only the opening is read: one character more than the excerpt tells whether the text runs on.
+  const text = htmlToText(bodyHtml, EXCERPT_MAX)
   if (text.length <= EXCERPT_MAX) return text
   // Prefer ending on a full sentence when one ends reasonably late.
   const window = text.slice(0, EXCERPT_MAX)

@@ -145,12 +145,17 @@ const NOT_PROSE = new Set([
   'figcaption',
 ])
 
+/** How much HTML the parser takes at a time when only the opening text is wanted. */
+const OPENING_CHUNK = 2_048
+
 /**
  * Plain text of (already sanitised) HTML, entities decoded and whitespace collapsed: for excerpts
  * and the search index. One htmlparser2 pass: every create needs it twice, and a sanitize-html
- * pass that drops every tag cost three times as much.
+ * pass that drops every tag cost three times as much. With `atLeast`, the parse stops once that
+ * many characters of text are known (an excerpt needs the opening only): the text answered is
+ * then the opening, longer than `atLeast`, and exact as far as it goes.
  */
-export function htmlToText(html: string): string {
+export function htmlToText(html: string, atLeast = Infinity): string {
   const parts: string[] = []
   let hidden = 0
   const parser = new Parser(
@@ -168,6 +173,18 @@ export function htmlToText(html: string): string {
     },
     { decodeEntities: true },
   )
+  const collapsed = () => parts.join('').replace(/\s+/g, ' ').trim()
+  if (atLeast !== Infinity) {
+    // Text the parser has passed on is final: what it still holds (a word cut by the chunk, an
+    // entity half read) comes after it.
+    for (let at = 0; at < html.length; at += OPENING_CHUNK) {
+      parser.write(html.slice(at, at + OPENING_CHUNK))
+      const text = collapsed()
+      if (text.length > atLeast) return text
+    }
+    parser.end()
+    return collapsed()
+  }
   parser.end(html)
-  return parts.join('').replace(/\s+/g, ' ').trim()
+  return collapsed()
 }

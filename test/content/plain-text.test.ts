@@ -36,3 +36,27 @@ test('a derived excerpt ends on a sentence or a word within 200 characters', () 
   assert.ok(excerpt.length <= 200 && excerpt.endsWith('all.'), excerpt)
   assert.equal(deriveExcerpt('<p>Short body.</p>'), 'Short body.')
 })
+
+test('the opening text read in slices is the start of the whole text, whatever a slice cuts', () => {
+  // Entities, tags, hidden elements and whitespace runs at every offset, so some fall across the 2 KB slices.
+  const blocks = Array.from(
+    { length: 120 },
+    (_, i) => `<p>Item ${i}: caf&eacute; &amp; b&nbsp;&lt;${i}&gt;   <strong>bold</strong></p><pre>hidden ${i}</pre><li>end ${i}</li>`,
+  )
+  const html = blocks.join('')
+  const whole = htmlToText(html)
+  for (const atLeast of [0, 200, 1_999, 2_500, 7_000, whole.length - 1, whole.length, whole.length + 10]) {
+    const opening = htmlToText(html, atLeast)
+    assert.ok(whole.startsWith(opening), `at least ${atLeast}: not the start of the whole text`)
+    assert.ok(opening.length > atLeast || opening === whole, `at least ${atLeast}: ${opening.length} characters`)
+  }
+  assert.equal(htmlToText('<p>Short.</p>', 200), 'Short.')
+})
+
+test('an excerpt of a long body is the one its whole text gives', () => {
+  const body = Array.from({ length: 60 }, (_, i) => `<p>Paragraph ${i} says one thing &amp; then another, at some length.</p>`).join('')
+  const text = htmlToText(body)
+  const window = text.slice(0, 200)
+  const end = window.lastIndexOf('. ')
+  assert.equal(deriveExcerpt(body), window.slice(0, end + 1))
+})
