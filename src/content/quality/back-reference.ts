@@ -9,7 +9,8 @@ import type { CheckedText, Finding, QualityContext } from './context.js'
 import { isPastForm, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
 import type { Sentence } from './reader.js'
-import { isParticiple, leansBack, openerOf } from './section-openers.js'
+import { isParticiple } from './heading-words.js'
+import { leansBack, openerOf } from './section-openers.js'
 import { excerptAround, excerptOf } from './sentences.js'
 import type { WordLists } from './word-lists.js'
 
@@ -23,6 +24,7 @@ const PREPOSITION_OBJECTS = new Set(['DET', 'NUM', 'SYM', 'NOUN', 'PROPN', 'ADJ'
 /** "the table above", "Table 1 above", "Figure 3 below": a table or a numbered figure named before the
  * locator ("a figure above £30" is a number). */
 const NAMED_TABLE = /\b(?:(?:table|chart|exhibit)(?:\s+\d+[a-z]?)?|figure\s+\d+[a-z]?)\s+$/i
+const OBJECT_START = /^\s+(?:the|a|an|each|every|your|its|their|our|his|her)\b/i
 const PLACED_BY_A_PARTICIPLE = /\b(?:[a-z]+ed|set|shown|given|laid|spelt|broken)(?:\s+(?:out|up|down|over))?\s+$/i
 const FOLLOWING_LOCATOR =
   /^(?:in|see)\s+(?:the\s+)?(?:previous|next|last|first|following|preceding|earlier|above|section|part|chapter|introduction|conclusion|opening)\b/i
@@ -61,8 +63,9 @@ export function backReferences(context: QualityContext): Finding {
           c.kind !== 'locator' ||
           endsAPhrase(after, words) ||
           PLACED_BY_A_PARTICIPLE.test(item.text.slice(Math.max(0, c.index - 30), c.index)) ||
-          // "The headline multiples in the table above rarely arrive": its own section decides.
-          NAMED_TABLE.test(item.text.slice(Math.max(0, c.index - 16), c.index))
+          // "The headline multiples in the table above rarely arrive": its own section decides ("a
+          // chart above each bench's bins" places the chart).
+          (NAMED_TABLE.test(item.text.slice(Math.max(0, c.index - 16), c.index)) && !OBJECT_START.test(after))
         )
       })
       .map((candidate) => ({

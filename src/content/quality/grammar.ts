@@ -193,7 +193,7 @@ const QUANTIFIERS = new Set([
 /** Pronouns that can only be an object or a determiner ("Measure it on realisation", "Count everyone
  * who left…"), never a relative pronoun after a subject ("Customers who…"). */
 const OBJECT_PRONOUNS = new Set([
-  ...['it', 'them', 'us', 'me', 'him', 'your', 'our', 'their', 'its'],
+  ...['it', 'them', 'us', 'me', 'him', 'your', 'our', 'their', 'its', 'yours', 'ours', 'theirs'],
   ...['everyone', 'everybody', 'everything', 'anyone', 'anybody', 'anything'],
 ])
 

@@ -19,7 +19,15 @@ export function asksWhatItMeans(title: string, stopWords: ReadonlySet<string>): 
   return { thing: [...words(match[1]), ...words(match[2] ?? match[3])], party }
 }
 
+/** "Pubs have been rated on their trade … for as long as the modern rating system has existed": a
+ * present perfect that reaches back over a span tells the history, whoever it names; the main
+ * clause's, its verb among the first words ("…the price controls water companies have planned
+ * around since 1989" ends in a relative clause). */
+const HISTORY =
+  /^\s*(?:[\p{L}\p{N}'’-]+\s+){1,5}?(?:has|have)\s+(?:been\s+)?[\p{L}-]+\s+(?:[\p{L}\p{N},'’-]+\s+){0,10}?(?:for\s+(?:decades|years|generations|centuries|a\s+century|as\s+long\s+as)|since\s+(?:the\s+)?(?:1[89]|20)\d{2}s?)\b/iu
+
 export function answersWhatItMeans(sentence: string, asked: { thing: string[]; party: string }): boolean {
+  if (HISTORY.test(sentence)) return false
   const said: string[] = sentence.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
   const names = (word: string) => said.some((w) => sameStem(w, word) || w.replace(/s$/, '') === word.replace(/s$/, ''))
   return said.includes('means') || said.includes('mean') || asked.thing.some(names) || names(asked.party)

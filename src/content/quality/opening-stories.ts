@@ -13,9 +13,15 @@ type Words = WordLists['answerFirst']
  * sentence opens with one ("On a typical day" generalises). */
 export function sceneOpening(sentence: string, words: Words): string | undefined {
   const scene = words.scene.exec(sentence)
+  if (!scene) return undefined
+  // "At 11.40pm on a busy Saturday, …": a clock time makes the day one day, however typical its kind.
+  if (CLOCK_TIME.test(scene[0])) return scene[0].trim()
   words.genericTime.lastIndex = 0
-  return scene && !words.genericTime.test(scene[0]) ? scene[0].trim() : undefined
+  return !words.genericTime.test(scene[0]) ? scene[0].trim() : undefined
 }
+
+const CLOCK_TIME =
+  /^\s*\S+(?:\s+\S+){0,2}?\s+(?:\d{1,2}[.:]\d{2}\s*(?:am|pm)?|\d{1,2}\s*(?:am|pm)|(?:half|a\s+quarter|ten|twenty|five)\s+(?:past|to)\s+\S+|midnight|dawn)(?![\p{L}\d])/iu
 
 /** "The call came on a Friday afternoon in February 2023.", "When Margaret Ellis put her name
  * down…,": a story's moment, told in the past, in the opening sentence ("on a full list day, a
@@ -40,7 +46,10 @@ export function storyMoment(sentence: string, context: QualityContext, words: Wo
   const past = tenseOf(tokens)
   const character = tokens.some((t) => CHARACTER_PRONOUNS.has(t.lower))
   const visit = tokens.some((t, k) => t.lower === 'we' && tokens[k + 1]?.pos === 'VERB' && words.visitVerbs.has(tokens[k + 1]!.lower))
-  if (past.past && !past.perfect && !past.future && (character || visit)) return sentence.split(/\s+/).slice(0, 6).join(' ')
+  // "Three of the six stylists at a salon we advised in Harrogate rented their chairs": the writer's
+  // own client, in a story ("A hotel group we advised cut its energy bill by 18%" sums a case up).
+  const client = OWN_CLIENT.test(sentence) && !measuresAResult(tokens, words)
+  if (past.past && !past.perfect && !past.future && (character || visit || client)) return sentence.split(/\s+/).slice(0, 6).join(' ')
   const moment = words.sceneMoment.exec(sentence)
   if (!moment) return undefined
   words.genericTime.lastIndex = 0
@@ -103,6 +112,8 @@ function toldToTheWriter(tokens: Token[], words: Words): boolean {
   const object = tokens[verb + 1]
   return said.pos === 'VERB' && isPastForm(said) && (object?.lower === 'us' || object?.lower === 'me')
 }
+
+const OWN_CLIENT = /\b(?:an?|one)\s+(?:[\p{L}-]+\s+){0,3}?we\s+(?:advised|worked\s+with|helped|supported|visited|audited)\b/iu
 
 const CHARACTER_PRONOUNS = new Set(['she', 'he', 'her', 'his', 'him'])
 

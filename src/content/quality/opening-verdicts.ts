@@ -4,6 +4,7 @@
 // of the title's options picked ("Buy, in almost every case.").
 import type { QualityContext } from './context.js'
 import { SHORT_ANSWER_WORDS, mentionsTopic, sameStem, toldInThePast, topicWords } from './title-words.js'
+import { conjunctOf, tenseOf, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
 import type { WordLists } from './word-lists.js'
 
@@ -28,7 +29,8 @@ export function givesAVerdict(sentences: { text: string }[], title: string, word
         !words.embeddedBefore.test(before) &&
         !words.relativeBefore.test(before) &&
         !worthAnotherStep(m, sentence, title) &&
-        !deniesSomethingElse(m, sentence, title)
+        !deniesSomethingElse(m, sentence, title) &&
+        !inAPastConjunct(m.index, sentence, context)
       )
     })
     // "For farms above 300 hectares, yes:": a yes or a no that ends its phrase.
@@ -89,6 +91,17 @@ export function echoesTheTitle(sentence: string, title: string, words: Words): b
     const negated = MODALS.has(aux) && (w === `${aux}n't` || w === `${aux}n’t` || negatives?.has(w) === true)
     return alone || withTheVerb || negated
   })
+}
+
+/** "…for decades, and for most of that time the choice of car came down to fuel economy": a word
+ * in a conjunct told in the past tells the history, it judges nothing now. */
+function inAPastConjunct(index: number, sentence: string, context: QualityContext): boolean {
+  const tokens = context.read.tokens(sentence)
+  const at = tokenAt(tokens, index)
+  if (at === -1) return false
+  const own = conjunctOf(tokens, at)
+  const tense = tenseOf(own)
+  return tense.past && !tense.perfect && !tense.future && !own.some(isPresent)
 }
 
 const MODALS = new Set(['can', 'will', 'should', 'would', 'could', 'must', 'shall', 'may', 'might'])

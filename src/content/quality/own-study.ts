@@ -69,7 +69,13 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   if (tokens[relative]?.lower === 'you' && ['VERB', 'AUX'].includes(tokens[relative + 1]?.pos ?? '')) return false
   const scope = tokens[end]?.pos === 'ADJ' ? end + 1 : end
   // "the smallest increase of any role we track" stays within what the study tracks.
-  const withinTheStudy = ['we', 'our'].includes(tokens[scope + 3]?.lower ?? '')
+  // ("for every respondent", "for all 52 companies": the study's own set, counted or named.)
+  const member = tokens[scope + 2]
+  const withinTheStudy =
+    ['we', 'our'].includes(tokens[scope + 3]?.lower ?? '') ||
+    member?.pos === 'NUM' ||
+    (member !== undefined && words.studyNouns.has(member.lower)) ||
+    (member !== undefined && words.studyNouns.has(`${member.lower}s`))
   if (['ADP', 'PART'].includes(tokens[scope]?.pos ?? '') && EVERYONE.has(tokens[scope + 1]?.lower ?? '') && !withinTheStudy) return false
   if (inEveryPlace(tokens, end)) return false
   const own = ownStretch(tokens, at)

@@ -25,6 +25,9 @@ import {
   afterYou,
   coversItsOwnPeriod,
   definesAKind,
+  windowAsData,
+  instructsAt,
+  instructionBeforeAColon,
   definesARoutine,
   describesAnyOne,
   describesTheReader,
@@ -197,6 +200,7 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // forecast of the writer's.
   const forecasts = clause.some((t, j) => t.pos === 'VERB' && relativeDate.expectationVerbs.has(t.lemma) && !isATask(clause, j))
   if (/^of\b/i.test(after)) return false
+  if (windowAsData(candidate.phrase, tokens, at)) return false
   // "with commissioning on the last day": "on" a day or a week of a series names its place in it.
   if (wordBefore(item.text, candidate.index) === 'on' && /^the\s+(?:last|next)\s+(?:day|week)$/i.test(candidate.phrase)) return false
   // A definition or a formula ("leavers over the past 12 months divided by average headcount").
@@ -228,6 +232,10 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // "…, or if it expects to exceed £90,000 in the next 30 days": a rule's condition counts from
   // whenever it is tested.
   if (inACondition(tokens, at)) return false
+  // "so contact yours in the next few weeks": the time of an act, counted forward from the writing,
+  // in an instruction too ("for the next six weeks" spans what the act covers, from the reader's day).
+  if (/^the\s+next\b/i.test(candidate.phrase) && ['in', 'within'].includes(tokens[at - 1]?.lower ?? '') && instructsAt(tokens, at))
+    return true
   // "Use the last two years of sales" counts from the reader's moment, and so does what a colon
   // adds to an instruction ("Show the forward view: the hours booked for the next eight weeks").
   const advises = hasModal(own.slice(0, own.indexOf(tokens[at]!) + 1), ADVICE)
@@ -258,15 +266,6 @@ function statesTheCurrent(candidate: Candidate<Kind>, item: CheckedText, context
   // "We expect cream prices to stay within 10% of current levels": a forecast of its clause.
   const forecasts = tenseOf(clause, context.words.relativeDate.future).future
   return isFronted(tokens, at) || tense.future || forecasts
-}
-
-/** The clause before a colon when `clause` is a noun phrase after it (an elaboration, its
- * participles aside: "the share of hours already booked for…"), else []. */
-function instructionBeforeAColon(tokens: Token[], clause: Token[]): Token[] {
-  const start = tokens.indexOf(clause[0]!)
-  const nounPhrase = ['DET', 'NOUN', 'ADJ', 'NUM'].includes(clause[0]?.pos ?? '') && !clause.some((t) => t.pos === 'AUX')
-  if (start < 2 || tokens[start - 1]!.text !== ':' || !nounPhrase) return []
-  return clauseOf(tokens, start - 2)
 }
 
 /** A day word, or "this/last/next" and a unit: in an instruction ("Compare this week's orders with

@@ -4,6 +4,7 @@
 import type { QualityContext } from './context.js'
 import { isLinkOnly, type Section } from './extract.js'
 import type { Token } from './language.js'
+import { isParticiple, isPlural, readHeading } from './heading-words.js'
 import { namesPeople, saidOfPeople } from './said-of-people.js'
 import type { WordLists } from './word-lists.js'
 
@@ -61,7 +62,8 @@ function countsAnotherList(tokens: Token[]): boolean {
   while (['NUM', 'ADJ'].includes(tokens[at]?.pos ?? '')) at++
   const own = tokens[at]
   if (own?.pos !== 'NOUN') return false
-  // ("These six steps cover one audit cycle:" announces its steps.)
+  // ("These six steps cover one audit cycle:" announces its steps; "These three steps cost little
+  // and take about four weeks:" too, four weeks being how long.)
   return tokens.some(
     (t, k) =>
       k > at &&
@@ -69,9 +71,12 @@ function countsAnotherList(tokens: Token[]): boolean {
       t.lower !== 'one' &&
       tokens[k + 1]?.pos === 'NOUN' &&
       tokens[k + 1]!.lower !== tokens[k + 1]!.lemma &&
-      tokens[k + 1]!.lemma !== own.lemma,
+      tokens[k + 1]!.lemma !== own.lemma &&
+      !TIME_UNITS.has(tokens[k + 1]!.lemma),
   )
 }
+
+const TIME_UNITS = new Set(['minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'])
 
 /** Whether the opener takes its meaning from text before the heading. */
 export function leansBack({ word, sentence, heading }: Opener, context: QualityContext): boolean {
@@ -147,8 +152,10 @@ function classifiesTheHeading(tokens: Token[], words: Words): boolean {
   if (noun === -1) return false
   const after = tokens[3 + noun + 1]
   // "This is the stage operators are tempted to cut short": a relative clause without "that".
+  // ("This is the line most shops leave blank": the relative clause's subject may have a determiner.)
+  const subject = ['DET', 'ADJ'].includes(after?.pos ?? '') && tokens[3 + noun + 2]?.pos === 'NOUN' ? 3 + noun + 2 : 3 + noun + 1
   const zeroRelative =
-    after !== undefined && ['NOUN', 'PRON'].includes(after.pos) && ['AUX', 'VERB'].includes(tokens[3 + noun + 2]?.pos ?? '')
+    after !== undefined && ['NOUN', 'PRON'].includes(tokens[subject]!.pos) && ['AUX', 'VERB'].includes(tokens[subject + 1]?.pos ?? '')
   return after !== undefined && (words.interrogatives.has(after.lower) || ['that', 'in'].includes(after.lower) || zeroRelative)
 }
 
@@ -260,29 +267,3 @@ function headingNames(heading: Token[], person: string, words: Words): boolean {
   const named = heading.every((t) => ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(t.pos) || t.lower === 'of' || t.text === '-')
   return person === 'plural' && named && last !== undefined && ['NOUN', 'PROPN'].includes(last.pos) && isPlural(last)
 }
-
-/** "Ground handling", "Postgraduate taught": a participle, regular or not ("taught", "built"). */
-export const isParticiple = (t: Token) =>
-  t.pos === 'VERB' && (/(?:ing|ed)$/.test(t.lower) || (t.lower !== t.lemma && !t.lower.endsWith('s')))
-
-/** "Cloud audit logs": a heading's last word in -s after a noun is its plural head, which the
- * tagger may read as a verb; after a question word it is the verb ("How allocation works"). */
-const readHeading = (heading: Token[]) =>
-  heading.map((t, k) =>
-    (k === heading.length - 1 &&
-      k > 0 &&
-      t.pos === 'VERB' &&
-      /[^s]s$/.test(t.lower) &&
-      ['NOUN', 'PROPN'].includes(heading[k - 1]!.pos) &&
-      !['ADV', 'PRON', 'SCONJ'].includes(heading[0]!.pos)) ||
-    // "How are bids scored?": between a question's auxiliary and its participle, the subject.
-    (t.pos === 'VERB' && /[^s]s$/.test(t.lower) && heading[k - 1]?.pos === 'AUX' && heading[k + 1]?.pos === 'VERB') ||
-    // "Where co-living works": a gerund before the heading's verb is its subject.
-    (t.pos === 'VERB' && t.lower.endsWith('ing') && k > 0 && heading[k + 1]?.pos === 'VERB' && /[^s]s$/.test(heading[k + 1]!.lower))
-      ? { ...t, pos: 'NOUN' }
-      : t,
-  )
-
-/** Headings are often in title case, where the tagger takes nouns for names: read their ending. */
-const isPlural = (noun: Token) =>
-  (noun.pos === 'NOUN' && noun.lower !== noun.lemma) || (/[^su]s$/.test(noun.lower) && !/(?:ss|us|is)$/.test(noun.lower))

@@ -23,7 +23,14 @@ export function definesAKind(tokens: Token[], at: number): boolean {
 
 /** Where a subordinate or relative clause starts after token k in `clause` (its end when none). */
 export function subordinateAfter(clause: Token[], k: number): number {
-  const found = clause.findIndex((t, j) => j > k && (t.pos === 'SCONJ' || (t.pos === 'PRON' && ['that', 'which', 'who'].includes(t.lower))))
+  // (", so an independent does not need…": a consequence after a comma, however "so" is tagged.)
+  const found = clause.findIndex(
+    (t, j) =>
+      j > k &&
+      (t.pos === 'SCONJ' ||
+        (t.pos === 'PRON' && ['that', 'which', 'who'].includes(t.lower)) ||
+        (t.lower === 'so' && clause[j - 1]?.text === ',')),
+  )
   return found === -1 ? clause.length : found
 }
 

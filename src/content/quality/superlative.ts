@@ -108,14 +108,16 @@ function readsAMeasure(item: CheckedText, candidate: Candidate<Kind>, context: Q
   )
     end++
   const head = tokens.slice(at + 1, end).findLast((t) => t.pos === 'NOUN') ?? tokens.slice(0, at).findLast((t) => t.pos === 'NOUN')
-  // "the cheapest option per copy sold": a rate per unit measures, whatever its noun.
-  const perUnit = tokens[end]?.lower === 'per'
-  if (!head || (!context.words.superlative.measureNouns.has(head.lemma) && !perUnit)) return false
-  // "the fastest growth of any channel, at 12%": a measure ranked across a market still claims.
-  if (rankedInAMarket(tokens, at, context.words.superlative)) return false
   // A table in the body's own section; an FAQ answer or a takeaway has only its own figures.
   const section = item.where === 'body' ? context.sections.find((s) => (s.heading ?? undefined) === item.section) : undefined
   const table = (section?.blocks ?? []).some((b) => b.kind === 'td')
+  // "The lowest quarter, at 58%, was January to March" under the table of quarters: the row read, its figure beside it.
+  const besideItsFigure = table && tokens[end]?.text === ',' && tokens[end + 1]?.lower === 'at' && tokens[end + 2]?.pos === 'NUM'
+  // "the cheapest option per copy sold": a rate per unit measures, whatever its noun.
+  const perUnit = tokens[end]?.lower === 'per'
+  if (!head || (!context.words.superlative.measureNouns.has(head.lemma) && !perUnit && !besideItsFigure)) return false
+  // "the fastest growth of any channel, at 12%": a measure ranked across a market still claims.
+  if (rankedInAMarket(tokens, at, context.words.superlative)) return false
   return table || /\d/.test(sentence.text)
 }
 

@@ -198,3 +198,40 @@ export function withinTheRoutine(phrase: string, frames: string[], routineFrame:
     return own === -1 || rank <= own
   })
 }
+
+/** "an inspector will usually ask to see the last three months": a counted window that a verb
+ * takes as its object; "most agencies want one issued within the last three years": one that a
+ * participle after its noun sets as a condition. Either is data, not the time of the sentence. */
+export function windowAsData(phrase: string, tokens: Token[], at: number): boolean {
+  if (!/^the\s+(?:last|past)\s+\S+\s+\S/i.test(phrase)) return false
+  if (tokens[at - 1]?.pos === 'VERB') return true
+  const participle = tokens[at - 2]
+  return (
+    tokens[at - 1]?.pos === 'ADP' &&
+    participle?.pos === 'VERB' &&
+    participle.lower !== participle.lemma &&
+    /(?:ed|en|wn|t)$/.test(participle.lower) &&
+    ['NOUN', 'PRON', 'NUM'].includes(tokens[at - 3]?.pos ?? '')
+  )
+}
+
+/** The clause before a colon when `clause` is a noun phrase after it (an elaboration, its
+ * participles aside: "the share of hours already booked for…"), else []. */
+export function instructionBeforeAColon(tokens: Token[], clause: Token[]): Token[] {
+  const start = tokens.indexOf(clause[0]!)
+  const nounPhrase = ['DET', 'NOUN', 'ADJ', 'NUM'].includes(clause[0]?.pos ?? '') && !clause.some((t) => t.pos === 'AUX')
+  if (start < 2 || tokens[start - 1]!.text !== ':' || !nounPhrase) return []
+  return clauseOf(tokens, start - 2)
+}
+
+/** The stretch before `at`, from the last comma or semicolon and past a linking "so", "and", "then"
+ * or "but", is an instruction ("…, so contact yours in the next few weeks"), with no clause of its
+ * own around the window ("Start with customers whose contracts come up in the next six months"). */
+export function instructsAt(tokens: Token[], at: number): boolean {
+  const from = tokens.slice(0, at).findLastIndex((t) => t.text === ',' || t.text === ';') + 1
+  const stretch = tokens.slice(from, at + 1)
+  if (stretch.some((t) => t.pos === 'SCONJ' || CLAUSE_WORDS.has(t.lower))) return false
+  return isImperative(['so', 'and', 'then', 'but'].includes(stretch[0]?.lower ?? '') ? stretch.slice(1) : stretch)
+}
+
+const CLAUSE_WORDS = new Set(['who', 'whose', 'which', 'that', 'where', 'when', 'if', 'once', 'until', 'unless'])

@@ -1357,3 +1357,77 @@ test('wave of blind-do to blind-dt: a guaranteed minimum, a time kept whole ("11
     true,
   )
 })
+
+test('wave of blind-du to blind-dz: a clock time on a busy day, a history in the present perfect, a verdict word told in the past, the writer\'s own client, a fronted phrase before "every owner knows", a window as data, a forward window of an instruction, a place above, a list announced after a duration, a heading\'s verb in -s, an initialism, a zero relative, a row beside its figure, the study\'s own set, a consequence after ", so"', () => {
+  // answer-first
+  const kitchen = 'What should a commercial kitchen’s closing checklist include?'
+  assert.equal(opensWithoutAnAnswer(kitchen, 'At 11.40pm on a busy Saturday, the last plates have gone out.'), true)
+  assert.equal(opensWithoutAnAnswer('What should a film crew plan for?', 'On a busy day a crew shoots five pages.'), false)
+  const pubs = 'What the 2026 business rates revaluation means for independent pubs'
+  assert.equal(opensWithoutAnAnswer(pubs, 'Pubs have been rated on their trade for as long as the rating system has existed.'), true)
+  assert.equal(opensWithoutAnAnswer(pubs, 'For most independent pubs the revaluation means a lower bill from April 2026.'), false)
+  const cars = 'Can a small driving school afford to switch to electric cars?'
+  assert.equal(
+    opensWithoutAnAnswer(
+      cars,
+      'Driving schools have taught in petrol hatchbacks for decades, and for most of that time the choice came down to fuel.',
+    ),
+    true,
+  )
+  assert.equal(opensWithoutAnAnswer(cars, 'Most can, and most schools that switched saved money within two years.'), false)
+  const chairs = 'A quick guide for salon owners renting out chairs'
+  assert.equal(opensWithoutAnAnswer(chairs, 'Three of the six stylists at a salon we advised in Harrogate rented their chairs.'), true)
+  assert.equal(
+    opensWithoutAnAnswer('How a hotel group cut its energy bill', 'A hotel group we advised cut its energy bill by 18% in a year.'),
+    false,
+  )
+  const quickly = 'How quickly do escape rooms answer a booking enquiry?'
+  assert.equal(
+    opensWithoutAnAnswer(
+      quickly,
+      'In a business built on beating the clock, every escape room owner knows that speed sells. The median was six hours.',
+    ),
+    true,
+  )
+  // relative-date
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Records</h2><p>${text}</p>`)
+  assert.deepEqual(dates('An inspector will usually ask to see the last three months.'), [])
+  assert.deepEqual(dates('Most agencies want one issued within the last three years.'), [])
+  assert.deepEqual(dates('Revenue fell in the last three months.'), ['in the last three months'])
+  assert.deepEqual(dates('Auditors fill their diaries early, so contact yours in the next few weeks and agree a date.'), [
+    'in the next few weeks',
+  ])
+  assert.deepEqual(dates('Plan the rota for the next six weeks.'), [])
+  assert.deepEqual(dates('Start with customers whose contracts come up in the next six months.'), [])
+  // back-reference
+  const pointers = (body: string) => phrasesOf('back-reference', `${lead}${body}`)
+  assert.deepEqual(pointers('<h2>Bins</h2><p>Put a laminated chart above each bench’s bins.</p>'), [])
+  assert.deepEqual(pointers('<h2>Bins</h2><p>Check the chart above that the team uses.</p>'), ['above'])
+  assert.deepEqual(pointers('<h2>A fix</h2><p>These three steps cost little and take about four weeks:</p><ul><li>One.</li></ul>'), [])
+  assert.deepEqual(
+    pointers('<h2>Importers</h2><p>Stockholders import most plate.</p><h2>Where the cost lands</h2><p>They will pass it on.</p>'),
+    ['They'],
+  )
+  assert.deepEqual(
+    pointers('<h2>Checks</h2><p>Checks vary.</p><h2>The DBS Update Service</h2><p>It lets you keep a certificate up to date.</p>'),
+    [],
+  )
+  assert.deepEqual(
+    pointers('<h2>Lines</h2><p>Lines vary.</p><h2>The problems line</h2><p>This is the line most shops leave blank.</p>'),
+    [],
+  )
+  // superlative
+  const ranks = (body: string) => phrasesOf('superlative', `${lead}${body}`)
+  const quarters =
+    '<table><tr><th>Quarter</th><th>Use</th></tr><tr><td>January–March</td><td>58%</td></tr><tr><td>July–September</td><td>81%</td></tr></table>'
+  assert.deepEqual(ranks(`<h2>Use</h2>${quarters}<p>The lowest quarter, at 58%, was January to March.</p>`), [])
+  assert.deepEqual(ranks(`<h2>Use</h2>${quarters}<p>Nest removal has the widest spread, from £60 to £150.</p>`), [])
+  const survey = '<p>An answer: 46%. We surveyed 52 roasters in January 2026.</p>'
+  assert.deepEqual(
+    phrasesOf('superlative', `${survey}<h2>Costs</h2><p>Green coffee was the largest cost line for every respondent, at a median 46%.</p>`),
+    [],
+  )
+  assert.deepEqual(ranks('<h2>Costs</h2><p>Self-storage remains the most resilient corner of UK property, so an owner should act.</p>'), [
+    'the most resilient',
+  ])
+})

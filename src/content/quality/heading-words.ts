@@ -1,0 +1,41 @@
+// How a heading's words are read: headings are often in title case and verbless, where the tagger
+// takes nouns for names and a plural head for a verb, so their endings decide.
+import type { Token } from './language.js'
+
+/** "Ground handling", "Postgraduate taught": a participle, regular or not ("taught", "built"). */
+export const isParticiple = (t: Token) =>
+  t.pos === 'VERB' && (/(?:ing|ed)$/.test(t.lower) || (t.lower !== t.lemma && !t.lower.endsWith('s')))
+
+/** "Cloud audit logs": a heading's last word in -s after a noun is its plural head, which the
+ * tagger may read as a verb; after a question word it is the verb ("How allocation works"). */
+export const readHeading = (heading: Token[]) =>
+  heading.map((t, k) =>
+    (k === heading.length - 1 &&
+      k > 0 &&
+      t.pos === 'VERB' &&
+      /[^s]s$/.test(t.lower) &&
+      ['NOUN', 'PROPN'].includes(heading[k - 1]!.pos) &&
+      !['ADV', 'PRON', 'SCONJ'].includes(heading[0]!.pos)) ||
+    // "How are bids scored?": between a question's auxiliary and its participle, the subject.
+    (t.pos === 'VERB' && /[^s]s$/.test(t.lower) && heading[k - 1]?.pos === 'AUX' && heading[k + 1]?.pos === 'VERB') ||
+    // "Where co-living works": a gerund before the heading's verb is its subject.
+    (t.pos === 'VERB' && t.lower.endsWith('ing') && k > 0 && heading[k + 1]?.pos === 'VERB' && /[^s]s$/.test(heading[k + 1]!.lower))
+      ? { ...t, pos: 'NOUN' }
+      : // "Where the cost lands": after a question word and its subject, a last word in -s is the verb.
+        k === heading.length - 1 &&
+          k > 1 &&
+          t.pos === 'NOUN' &&
+          /[^s]s$/.test(t.lower) &&
+          heading[k - 1]!.pos === 'NOUN' &&
+          QUESTION_WORDS.has(heading[0]!.lower)
+        ? { ...t, pos: 'VERB' }
+        : t,
+  )
+
+const QUESTION_WORDS = new Set(['where', 'how', 'why', 'when', 'what', 'who'])
+
+/** Headings are often in title case, where the tagger takes nouns for names: read their ending. */
+export const isPlural = (noun: Token) =>
+  (noun.pos === 'NOUN' && noun.lower !== noun.lemma) ||
+  // ("DBS", "NHS": an initialism in -s is one body.)
+  (/[^su]s$/.test(noun.lower) && !/(?:ss|us|is)$/.test(noun.lower) && !/^\p{Lu}{2,}$/u.test(noun.text))
