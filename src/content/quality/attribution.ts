@@ -54,14 +54,18 @@ const OWNED = /\b(?:your|our|their|its|his|her|my)\s+$/
  * its report goes on ("Young workers were hit hardest."). A claim about something else that merely
  * shares the paragraph ("Cube storage is the most space-efficient option." beside a survey of
  * pickers, "The swiftest route is to…" after a guideline's threshold) is not backed. */
-export function backs(sourcing: Sourcing, claim: Sentence, read: SentenceReader): boolean {
+export function backs(sourcing: Sourcing, claim: Sentence, read: SentenceReader, absolute = false): boolean {
   if (sourcing.whole) return true
   return sourcing.sentences.some((source) => {
     if (source.start === claim.start) return true
     const [first, second] = source.start < claim.start ? [source, claim] : [claim, source]
     const later = read.tokens(second.text)
-    if (opensWithAnAnaphor(later) || sharesANoun(read.tokens(first.text), later)) return true
-    return second === claim && tenseOf(later).past
+    if (opensWithAnAnaphor(later)) return true
+    // "The only way to protect your income is to charge for the time" after HMRC's mileage rate: an
+    // absolute or a promise is the writer's own unless it points at the source ("That makes it the
+    // only…"); a neighbour about the same thing backs a ranking, not a promise.
+    if (absolute) return false
+    return sharesANoun(read.tokens(first.text), later) || (second === claim && tenseOf(later).past)
   })
 }
 

@@ -130,7 +130,17 @@ function quoted(text: string, index: number): boolean {
 }
 
 const isBacked = (sourcing: Sourcing | undefined, item: CheckedText, candidate: Candidate<Kind>, context: QualityContext) =>
-  sourcing !== undefined && backs(sourcing, context.read.sentenceAt(item.text, candidate.index), context.read)
+  sourcing !== undefined &&
+  backs(sourcing, context.read.sentenceAt(item.text, candidate.index), context.read, promises(item, candidate, context))
+
+/** A promise or an absolute ("always", "guarantees", "the only way to…"), not "the only part a
+ * retailer can discount", which states a fact a source beside it may back. */
+function promises(item: CheckedText, candidate: Candidate<Kind>, context: QualityContext): boolean {
+  if (candidate.kind !== 'claim') return false
+  if (!/^the\s+only$/i.test(candidate.phrase)) return true
+  const next = /^\s+([\p{L}-]+)/u.exec(item.text.slice(candidate.index + candidate.phrase.length))?.[1]?.toLowerCase() ?? ''
+  return context.words.superlative.meansNouns.has(next)
+}
 
 /** "Lambert Rowe's figures show the East Midlands had the highest take-up. On the same figures,
  * London had the tightest markets": a pointer back to the figures a named body reported in the

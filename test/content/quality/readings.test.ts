@@ -1431,3 +1431,12 @@ test('wave of blind-du to blind-dz: a clock time on a busy day, a history in the
     'the most resilient',
   ])
 })
+
+test('superlative: a source beside a promise backs the facts around it, not the promise', () => {
+  const sources = { content: { ...base.content, sources: [{ title: 'Approved mileage rates', publisher: 'HMRC' }] } }
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Travel</h2><p>${text}</p>`, sources)
+  const rate = 'HMRC sets an approved mileage rate of 45p a mile for the first 10,000 miles.'
+  assert.deepEqual(ranks(`${rate} The only way to protect your income on long journeys is to charge 60p a mile.`), ['The only'])
+  assert.deepEqual(ranks(`${rate} That makes it the only way most sole traders price a journey.`), [])
+  assert.deepEqual(ranks(`${rate} The mileage charge is the only part of the bill a sole trader can discount.`), [])
+})
