@@ -2,6 +2,7 @@
 // whether they do here depends on their role in the sentence, read from the tagged tokens.
 import { hasFiniteVerb, hasModal } from './grammar.js'
 import type { Token } from './language.js'
+import { subordinateAfter } from './superlative-scope.js'
 import type { WordLists } from './word-lists.js'
 
 type Words = WordLists['superlative']
@@ -105,11 +106,12 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
       if (previous?.lower === 'had') return false
       // "applicants are always accompanied by a member of staff": a rule of practice, in the passive.
       if (previous?.pos === 'AUX' && previous.lemma === 'be' && next?.pos === 'VERB' && next.lower.endsWith('ed')) return false
+      // ("…, so contractors should expect pressure": advice in a clause after it is another's.)
       return (
         previous?.lower !== 'not' &&
         previous?.lower !== 'as' &&
         !words.relativePronouns.has(previous?.lower ?? '') &&
-        !hasModal(clause, words.adviceModals) &&
+        !hasModal(clause.slice(0, subordinateAfter(clause, Math.max(0, clause.indexOf(tokens[at]!)))), words.adviceModals) &&
         hasFiniteVerb(clause)
       )
     default:
@@ -131,10 +133,11 @@ function promisesAnOutcome(tokens: Token[], at: number, words: Words): boolean {
   if (object[0]?.lower === 'that') return true
   // "sometimes guarantees a minimum sale price": a floor a contract sets, a term.
   if (object.some((t) => words.limitTerms.has(t.lower))) return false
-  const head = object.find((t) => t.pos === 'NOUN')
+  // ("a trouble-free first three years": a noun before a hyphen is part of a compound modifier.)
+  const head = object.find((t, k) => t.pos === 'NOUN' && object[k + 1]?.text !== '-')
   const beforeHead = head ? object.slice(0, object.indexOf(head)) : object
   return (
-    beforeHead.some((t) => t.pos === 'NUM' || t.text === '%' || t.pos === 'ADJ') ||
+    beforeHead.some((t) => t.pos === 'NUM' || t.text === '%' || t.pos === 'ADJ' || t.text === '-') ||
     (head !== undefined && words.promisedOutcomes.has(head.lemma))
   )
 }

@@ -197,17 +197,22 @@ const OBJECT_PRONOUNS = new Set([
   ...['everyone', 'everybody', 'everything', 'anyone', 'anybody', 'anything'],
 ])
 
+const FREQUENCY_ADVERBS = new Set(['always', 'never', 'usually', 'often', 'rarely', 'seldom', 'sometimes', 'generally', 'typically'])
 const FINITE_LINKS = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had'])
 
 /** "Escape of water is the biggest source…": a word the tagger read as a verb, followed by "of"
  * (or by a noun: "Scrap quality is…") and then by the clause's finite verb, is in the subject ("Think of it as…" has no such
  * verb; "Dispose of stock that is…" reaches it through a relative clause). */
 function isSubjectHead(clause: Token[], k: number): boolean {
-  // "Scrap quality is the largest threat": a compound noun, then the clause's verb.
-  if (clause[k + 1]?.pos === 'NOUN' && FINITE_LINKS.has(clause[k + 2]?.lower ?? '')) return true
+  // "Scrap quality is the largest threat", "Help desk responsiveness is…": a compound noun, then the clause's verb.
+  let noun = k + 1
+  while (clause[noun]?.pos === 'NOUN' && clause[noun + 1]?.pos === 'NOUN') noun++
+  if (clause[noun]?.pos === 'NOUN' && FINITE_LINKS.has(clause[noun + 1]?.lower ?? '')) return true
   // "Hire contracts offer the widest range": a plural compound, then its own verb at once ("Help
   // teams plan ahead" has a causative verb).
-  const [head, verb] = [clause[k + 1], clause[k + 2]]
+  // ("Cover crops always pay for their seed": an adverb of frequency may stand before that verb.)
+  const adverb = clause[k + 2]?.pos === 'ADV' && FREQUENCY_ADVERBS.has(clause[k + 2]!.lower) ? 1 : 0
+  const [head, verb] = [clause[k + 1], clause[k + 2 + adverb]]
   if (
     head?.pos === 'NOUN' &&
     head.lower !== head.lemma &&

@@ -49,7 +49,13 @@ export function storyMoment(sentence: string, context: QualityContext, words: Wo
   // "Three of the six stylists at a salon we advised in Harrogate rented their chairs": the writer's
   // own client, in a story ("A hotel group we advised cut its energy bill by 18%" sums a case up).
   const client = OWN_CLIENT.test(sentence) && !measuresAResult(tokens, words)
-  if (past.past && !past.perfect && !past.future && (character || visit || client)) return sentence.split(/\s+/).slice(0, 6).join(' ')
+  if (
+    past.past &&
+    !past.perfect &&
+    !past.future &&
+    (character || visit || client || (longAgo(sentence, context) && !measuresAResult(tokens, words)))
+  )
+    return sentence.split(/\s+/).slice(0, 6).join(' ')
   const moment = words.sceneMoment.exec(sentence)
   if (!moment) return undefined
   words.genericTime.lastIndex = 0
@@ -111,6 +117,27 @@ function toldToTheWriter(tokens: Token[], words: Words): boolean {
   const said = tokens[verb]!
   const object = tokens[verb + 1]
   return said.pos === 'VERB' && isPastForm(said) && (object?.lower === 'us' || object?.lower === 'me')
+}
+
+/** "Britain's small brewing revival began in the 1970s, when…", "The co-operative was founded in
+ * 1979": a past a decade or more before the article's own year is a history, not the answer (a
+ * "Why" title may want it: the reason can lie there). */
+function longAgo(sentence: string, context: QualityContext): boolean {
+  if (/^\s*why\b/i.test(context.input.title)) return false
+  const year = context.input.published_at ? new Date(context.input.published_at).getUTCFullYear() : new Date().getUTCFullYear()
+  // Every year it names is old ("between 2014 and 2025" reaches the present), and none is a name's ("the Act 1954").
+  const years = [...sentence.matchAll(/(\p{L}+\s+)?\b(1[89]\d{2}|20\d{2})(s)?\b/gu)].filter(
+    (m) => !/^(?:act|regulations|order)\s/i.test(m[1] ?? ''),
+  )
+  const tokens = context.read.tokens(sentence)
+  // (Finite: "to sell them the street and do it up" has no present.)
+  const finite = (k: number) => !['to', 'would', 'could', 'might', 'should', 'and'].includes(tokens[k - 1]?.lower ?? '')
+  const present = tokens.some(
+    (t, k) =>
+      (['is', 'are', 'am', 'has', 'have', 'do', 'does'].includes(t.lower) && finite(k)) ||
+      (t.pos === 'VERB' && /[^s]s$/.test(t.lower) && t.lower !== t.lemma),
+  )
+  return !present && years.length > 0 && years.every((m) => Number(m[2]) + (m[3] ? 9 : 0) <= year - 10)
 }
 
 const OWN_CLIENT = /\b(?:an?|one)\s+(?:[\p{L}-]+\s+){0,3}?we\s+(?:advised|worked\s+with|helped|supported|visited|audited)\b/iu

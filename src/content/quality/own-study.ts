@@ -38,8 +38,12 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   const words = context.words.superlative
   const at = tokenAt(tokens, candidate.index - sentence.start)
   const last = tokenAt(tokens, candidate.index + candidate.phrase.length - 1 - sentence.start)
-  // "one of the best-run groups in the country": ranked across a market, it claims.
-  if (rankedInAMarket(tokens, last, words)) return false
+  // "one of the best-run groups in the country": ranked across a market, it claims; "took 31 of the
+  // 52, the largest share of any contract type" ranks the study's own kinds.
+  // (Counted out of the study's own set: "31 of the 52"; "grew 1.8%, the smallest increase of any
+  // role" may rank across every employer.)
+  const ownKinds = ofAnyKind(tokens, last) && /\b\d+\s+of\s+(?:the\s+)?\d+\b/.test(sentence.text)
+  if (rankedInAMarket(tokens, last, words) && !ownKinds) return false
   // "Parasiticides offer the largest saving": what a thing offers or achieves, it is promised.
   const determiner = tokens.slice(0, at).findLastIndex((t) => t.pos !== 'ADJ' && t.pos !== 'ADV' && t.text !== '-')
   const opener = tokens[determiner]?.pos === 'DET' ? tokens[determiner - 1] : tokens[determiner]
@@ -72,6 +76,7 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   // ("for every respondent", "for all 52 companies": the study's own set, counted or named.)
   const member = tokens[scope + 2]
   const withinTheStudy =
+    ownKinds ||
     ['we', 'our'].includes(tokens[scope + 3]?.lower ?? '') ||
     member?.pos === 'NUM' ||
     (member !== undefined && words.studyNouns.has(member.lower)) ||
@@ -97,6 +102,9 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   // "…three things the survey links most closely to retention." then the list of them.
   const introduction = item.kind === 'li' ? lineBeforeTheList(blocks, item.text) : undefined
   if (introduction && namesTheData(context.read.tokens(introduction), words.studyNouns)) return true
+  // "the single biggest reason small businesses switch IT provider": a zero relative whose subject is
+  // a kind ranks across all of that kind, beyond the table beside it.
+  if (end > last + 1 && opensAClause(tokens, end)) return false
   return blocks.some((b) => b.kind === 'td')
 }
 
@@ -107,9 +115,18 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
 function ownStretch(tokens: Token[], at: number): Token[] {
   const start = tokens.slice(0, at).findLastIndex((t) => t.text === ';' || t.text === ':') + 1
   const end = tokens.findIndex(
-    (t, k) => k > at && (t.text === ';' || t.text === ':' || BREAKS.has(t.lower) || (t.pos === 'CCONJ' && tokens[k - 1]?.text === ',')),
+    (t, k) =>
+      k > at &&
+      (t.text === ';' || t.text === ':' || BREAKS.has(t.lower) || ((t.pos === 'CCONJ' || t.lower === 'so') && tokens[k - 1]?.text === ',')),
   )
   return tokens.slice(start, end === -1 ? tokens.length : end)
+}
+
+/** "the largest share of any contract type": "of any" or "of all" after the ranked phrase's nouns. */
+function ofAnyKind(tokens: Token[], last: number): boolean {
+  let k = last + 1
+  while (['NOUN', 'ADJ'].includes(tokens[k]?.pos ?? '')) k++
+  return tokens[k]?.lower === 'of' && ['any', 'all'].includes(tokens[k + 1]?.lower ?? '')
 }
 
 /** A plural noun and then its verb, maybe after an adverb: "operators (still) control". */

@@ -18,7 +18,6 @@ import {
   tokenAt,
 } from './grammar.js'
 import type { Token } from './language.js'
-import type { Sentence } from './reader.js'
 import { inACondition } from './selection.js'
 import { excerptAround } from './sentences.js'
 import {
@@ -26,6 +25,9 @@ import {
   coversItsOwnPeriod,
   definesAKind,
   windowAsData,
+  startsAClause,
+  statesADuty,
+  wordBefore,
   instructsAt,
   instructionBeforeAColon,
   definesARoutine,
@@ -124,20 +126,25 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
       if ([ownConjuncts(sentence, candidate.index), item.leadIn ?? ''].some((frame) => isHabitual(frame, relativeDate.habitual)))
         return false
       // ("A monthly fleet checklist" → "Last year a contractor added the check" still dates: a
-      // routine moves only its own period and shorter ones.)
+      // routine moves only its own period and shorter ones, and no month it names: "by next April".)
       // ("compares this month's figures with the same month last year": the routine's own comparison.)
       const sameBefore = /\bsame\s+\p{L}+\s+$/iu.test(item.text.slice(Math.max(0, candidate.index - 24), candidate.index))
-      if (withinTheRoutine(sameBefore ? 'day' : candidate.phrase, [context.input.title, item.section ?? ''], relativeDate.routineFrame))
+      const aMonth = relativeDate.monthNames.has(last.toLowerCase())
+      if (
+        !aMonth &&
+        withinTheRoutine(sameBefore ? 'day' : candidate.phrase, [context.input.title, item.section ?? ''], relativeDate.routineFrame)
+      )
         return false
       // "What should a warehouse manager check every Monday morning?" → "last week's despatches": a
       // daily or weekly routine in the title moves its days and weeks ("last autumn" stays).
-      const dayOrWeek = !/\b(?:month|quarter|year|season|spring|summer|autumn|winter)s?\b/i.test(candidate.phrase)
+      const dayOrWeek = !/\b(?:month|quarter|year|season|spring|summer|autumn|winter)s?\b/i.test(candidate.phrase) && !aMonth
       if (dayOrWeek && [context.input.title, item.section ?? ''].some((frame) => isHabitual(frame, relativeDate.habitual))) return false
       // "List the models you expect to use, not only the ones you use today": in an instruction
       // the day is the reader's, as a data window there counts from the reader's moment.
       const tokens = context.read.tokens(sentence.text)
       const at = tokenAt(tokens, candidate.index - sentence.start)
-      if (definesARoutine(tokens, relativeDate) || describesAnyOne(tokens, at, relativeDate) || supposes(tokens, at)) return false
+      if (definesARoutine(tokens, relativeDate) || describesAnyOne(tokens, at, relativeDate) || supposes(tokens, at) || asked(tokens, at))
+        return false
       if (setsADeadline(candidate.phrase, tokens, at)) return true
       return !instructs(clauseOf(tokens, tokenAt(tokens, candidate.index - sentence.start)), relativeDate.expectationVerbs)
     }
@@ -173,7 +180,7 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // perfect moves it ("By 2020 … Over the past five years it had…").
   const continues = fronted && (!/\bpast\b/i.test(candidate.phrase) || clause.some((t) => t.lower === 'had'))
   if ([upToIt, ownPhrase, continues ? previous : ''].some((text) => relativeDate.anchor.test(text))) return false
-  if (describesAnyOne(tokens, at, relativeDate) || definesAKind(tokens, at, relativeDate)) return false
+  if (describesAnyOne(tokens, at, relativeDate) || definesAKind(tokens, at, relativeDate) || statesADuty(tokens)) return false
   // "How many franchisees have left in the last five years?" as a question for the reader to ask
   // (a term of a list, a summary, a list item) counts from the moment it is asked.
   if (['dt', 'summary', 'li'].includes(item.kind) && isQuestion(sentence.text)) return false
@@ -201,8 +208,13 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   const forecasts = clause.some((t, j) => t.pos === 'VERB' && relativeDate.expectationVerbs.has(t.lemma) && !isATask(clause, j))
   if (/^of\b/i.test(after)) return false
   if (windowAsData(candidate.phrase, tokens, at)) return false
-  // "with commissioning on the last day": "on" a day or a week of a series names its place in it.
-  if (wordBefore(item.text, candidate.index) === 'on' && /^the\s+(?:last|next)\s+(?:day|week)$/i.test(candidate.phrase)) return false
+  // "with commissioning on the last day", "everyone who stayed to the last day": a day or a week of a
+  // series, or the end it runs to, names its place in it.
+  if (
+    ['on', 'to', 'until', 'till'].includes(wordBefore(item.text, candidate.index) ?? '') &&
+    /^the\s+(?:last|next)\s+(?:day|week)$/i.test(candidate.phrase)
+  )
+    return false
   // A definition or a formula ("leavers over the past 12 months divided by average headcount").
   relativeDate.definition.lastIndex = 0
   if (relativeDate.definition.test(own.map((t) => t.text).join(' '))) return false
@@ -281,17 +293,3 @@ const instructs = (clause: Token[], expectationVerbs: ReadonlySet<string>) =>
 /** "at the moment" is deictic unless a clause follows it mid-sentence ("book capacity at the
  * moment the shipper accepts"), which ties it to that event. */
 const needsGrammar = (candidate: Candidate<Kind>) => candidate.kind !== 'always' || /^at\s+the\s+moment$/i.test(candidate.phrase)
-
-function startsAClause(candidate: Candidate<Kind>, sentence: Sentence, context: QualityContext): boolean {
-  const tokens = context.read.tokens(sentence.text)
-  const at = tokenAt(tokens, candidate.index - sentence.start)
-  const next = tokens.find((t) => t.start >= candidate.index - sentence.start + candidate.phrase.length)
-  return !isFronted(tokens, at) && ['DET', 'PRON', 'NOUN', 'PROPN', 'NUM'].includes(next?.pos ?? '')
-}
-
-/** The word just before `index`, lower-cased. */
-function wordBefore(text: string, index: number): string | undefined {
-  const end = text.slice(0, index).trimEnd().length
-  if (end === 0) return undefined
-  return text.slice(text.lastIndexOf(' ', end - 1) + 1, end).toLowerCase()
-}

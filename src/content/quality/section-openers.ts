@@ -95,6 +95,11 @@ export function leansBack({ word, sentence, heading }: Opener, context: QualityC
   if (person) {
     if (word === 'It' && words.expletiveIt.test(sentence)) return false
     if (word === 'They' && saidOfPeople(sentence, tokens, words) && !namesPeople(headingTokens, words)) return true
+    // "They also set who pays for electricity" under "Utilities and waste": "also" goes on from
+    // what was said before, of the same thing, unless the heading ends in the plural it stands for
+    // ("Laser projectors" → "They also hold brightness better").
+    const last = headingTokens.findLast((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
+    if (tokens[1]?.lower === 'also' && !(last && isPlural(last) === (person === 'plural'))) return true
     return !headingNames(headingTokens, person, words)
   }
   const next = tokens[1]

@@ -84,7 +84,8 @@ function joinAdjacent(joined: Named[], next: Named): Named[] {
   if (
     last &&
     last.item === next.item &&
-    /^\s?$/.test(next.item.text.slice(last.candidate.index + last.phrase.length, next.candidate.index))
+    // ("always the cheapest": an article between them too.)
+    /^\s?$|^\s(?:the|a|an)\s$/i.test(next.item.text.slice(last.candidate.index + last.phrase.length, next.candidate.index))
   ) {
     joined[joined.length - 1] = { ...last, phrase: next.item.text.slice(last.candidate.index, next.candidate.index + next.phrase.length) }
     return joined
@@ -132,6 +133,14 @@ function quoted(text: string, index: number): boolean {
 const isBacked = (sourcing: Sourcing | undefined, item: CheckedText, candidate: Candidate<Kind>, context: QualityContext) =>
   sourcing !== undefined &&
   backs(sourcing, context.read.sentenceAt(item.text, candidate.index), context.read, promises(item, candidate, context))
+
+/** A run of nouns from `k` that ends in a plural ("authority early years teams"). */
+function leadsToAPlural(tokens: Token[], k: number): boolean {
+  let j = k
+  while (['NOUN', 'PROPN', 'ADJ'].includes(tokens[j]?.pos ?? '')) j++
+  const head = tokens[j - 1]
+  return j > k && head?.pos === 'NOUN' && head.lower !== head.lemma
+}
 
 /** A promise or an absolute ("always", "guarantees", "the only way to…"), not "the only part a
  * retailer can discount", which states a fact a source beside it may back. */
@@ -197,6 +206,8 @@ function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: Qua
   if (candidate.kind === 'after') {
     // "the risk most often underestimated": "most" after its noun, before the word it grades.
     if (!['NOUN', 'PROPN'].includes(tokens[at - 1]?.pos ?? '') || !['ADJ', 'ADV', 'VERB'].includes(tokens[at + 1]?.pos ?? '')) return false
+    // "the figure most local authority teams expect": "most" counts the plural its adjective leads to.
+    if (tokens[at + 1]!.pos === 'ADJ' && leadsToAPlural(tokens, at + 2)) return false
     return !picksOut(tokens, at, at + 1, clause, words)
   }
   // "the hardest-to-route journeys", "hardest-to-fill roles": how hard, not a rank.

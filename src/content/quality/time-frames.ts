@@ -5,7 +5,7 @@
 // routine's own period ("the coming month" in a monthly review) or a task's ("help divisions
 // forecast the rest of the year").
 import type { QualityContext } from './context.js'
-import { clauseOf, isImperative, isPastForm, tenseOf, tokenAt } from './grammar.js'
+import { clauseOf, isFronted, isImperative, isPastForm, tenseOf, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
 import type { Sentence } from './reader.js'
 
@@ -89,6 +89,21 @@ export function describesAnyOne(tokens: Token[], at: number, words: Words): bool
 
 const PAST_AUXILIARIES = new Set(['was', 'were', 'had', 'did'])
 
+/** "Authorities that expect to spend more than £100 million a year must publish a notice of the
+ * contracts they intend to advertise in the next 18 months": a duty of a class its relative clause
+ * defines, whose windows count from whenever each one meets it. */
+export function statesADuty(tokens: Token[]): boolean {
+  let k = 0
+  while (['NOUN', 'ADJ', 'PROPN'].includes(tokens[k]?.pos ?? '')) k++
+  const head = tokens[k - 1]
+  // (A capitalised plural opening the sentence may be read as a name: "Authorities".)
+  const plural = head !== undefined && (head.pos === 'NOUN' ? head.lower !== head.lemma : /[^s]s$/.test(head.lower))
+  if (!plural || !['that', 'who', 'which'].includes(tokens[k]?.lower ?? '')) return false
+  return tokens.slice(k + 1).some((t) => DUTY_MODALS.has(t.lower)) && !tokens.some((t) => PAST_AUXILIARIES.has(t.lower))
+}
+
+const DUTY_MODALS = new Set(['must', 'shall'])
+
 /** "An active borrower is a library member who has borrowed an item in the last 12 months": a kind
  * defined by what its members did in a window, which counts from whenever the measure is taken. */
 export function definesAKind(tokens: Token[], at: number, words: Words): boolean {
@@ -137,7 +152,11 @@ export function coversItsOwnPeriod(phrase: string, frames: string[], routineFram
 /** The token at `at` stands in a question embedded after "ask" ("ask how many clients left…"). */
 export function asked(tokens: Token[], at: number): boolean {
   const ask = tokens.slice(0, at).findLastIndex((t) => t.lemma === 'ask')
-  return ask !== -1 && EMBEDDING.has(tokens[ask + 1]?.lower ?? '') && !tokens.slice(ask, at).some((t) => t.text === ';' || t.text === '.')
+  if (ask === -1 || tokens.slice(ask, at).some((t) => t.text === ';' || t.text === '.')) return false
+  // ("ask the same questions every month: how many enquiries did we answer … last month": the
+  // questions after the colon.)
+  const colon = tokens.slice(ask, at).findIndex((t) => t.text === ':')
+  return EMBEDDING.has(tokens[ask + 1]?.lower ?? '') || (colon !== -1 && EMBEDDING.has(tokens[ask + colon + 1]?.lower ?? ''))
 }
 
 const EMBEDDING = new Set(['how', 'what', 'which', 'whether', 'if', 'why', 'when', 'who'])
@@ -235,3 +254,19 @@ export function instructsAt(tokens: Token[], at: number): boolean {
 }
 
 const CLAUSE_WORDS = new Set(['who', 'whose', 'which', 'that', 'where', 'when', 'if', 'once', 'until', 'unless'])
+
+/** The word just before `index`, lower-cased. */
+export function wordBefore(text: string, index: number): string | undefined {
+  const end = text.slice(0, index).trimEnd().length
+  if (end === 0) return undefined
+  return text.slice(text.lastIndexOf(' ', end - 1) + 1, end).toLowerCase()
+}
+
+/** The time phrase is not fronted and a noun phrase follows it: it starts a clause of its own
+ * ("at the moment the shipper accepts"). */
+export function startsAClause(candidate: { index: number; phrase: string }, sentence: Sentence, context: QualityContext): boolean {
+  const tokens = context.read.tokens(sentence.text)
+  const at = tokenAt(tokens, candidate.index - sentence.start)
+  const next = tokens.find((t) => t.start >= candidate.index - sentence.start + candidate.phrase.length)
+  return !isFronted(tokens, at) && ['DET', 'PRON', 'NOUN', 'PROPN', 'NUM'].includes(next?.pos ?? '')
+}

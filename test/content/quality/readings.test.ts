@@ -1440,3 +1440,43 @@ test('superlative: a source beside a promise backs the facts around it, not the 
   assert.deepEqual(ranks(`${rate} That makes it the only way most sole traders price a journey.`), [])
   assert.deepEqual(ranks(`${rate} The mileage charge is the only part of the bill a sole trader can discount.`), [])
 })
+
+test('wave of blind-ea to blind-ef: a compound in a guarantee, a frequency adverb after a compound subject, advice after ", so", a zero relative of a kind, a claim and its superlative named as one, "most" counting a plural, a day a story runs to, the questions after "ask … :", a duty of a defined class, a share counted out of the study, "They also", a month under a daily routine, a history a decade old', () => {
+  const ranks = (text: string, intro = lead) => phrasesOf('superlative', `${intro}<h2>Buying</h2><p>${text}</p>`)
+  assert.deepEqual(ranks('Buying new with a dealer service plan guarantees a trouble-free first three years.'), ['guarantees'])
+  assert.deepEqual(ranks('Cover crops always pay for their seed in reduced soil loss.'), ['always'])
+  assert.deepEqual(ranks('Office cleaning is always the first budget to be cut, so contractors should expect pressure on hours.'), [
+    'always',
+  ])
+  assert.deepEqual(ranks('Help desk responsiveness is the single biggest reason small businesses switch IT provider.'), ['biggest'])
+  assert.deepEqual(ranks('Delivering the gain on site is always the cheapest route for a small scheme.'), ['always the cheapest'])
+  assert.deepEqual(ranks('Ten minutes is the figure most local authority early years teams expect to see.'), [])
+  const review = '<p>An answer: 31 of 52. In our review of 52 car park charging tenders, we counted each contract type.</p>'
+  assert.deepEqual(ranks('Concession contracts took 31 of the 52, the largest share of any contract type.', review), [])
+  const dates = (text: string, title = base.title) => phrasesOf('relative-date', `${lead}<h2>Records</h2><p>${text}</p>`, { title })
+  assert.deepEqual(dates('The owners added a bonus of £100 for everyone who stayed to the last day.'), [])
+  assert.deepEqual(dates('Ask the same questions every month: how many enquiries did we answer within a day last month?'), [])
+  assert.deepEqual(
+    dates(
+      'Authorities that expect to spend more than £100 million a year must publish a notice of the contracts they intend to advertise in the next 18 months.',
+    ),
+    [],
+  )
+  assert.deepEqual(
+    dates(
+      'Trial the sheet for six weeks, then bring the whole fleet onto it by next April.',
+      'How to run the daily tyre checks at a bus depot',
+    ),
+    ['next April'],
+  )
+  const pointers = (body: string) => phrasesOf('back-reference', `${lead}${body}`)
+  const licences = '<h2>Changes</h2><p>Most licences let the operator move your pitch.</p>'
+  assert.deepEqual(pointers(`${licences}<h2>Utilities and waste</h2><p>They also set who pays for electricity and water.</p>`), ['They'])
+  assert.deepEqual(pointers(`${licences}<h2>Laser projectors</h2><p>They also hold brightness better over their life.</p>`), [])
+  const coop = 'Before and after: how a housing co-operative cleared its repairs backlog'
+  assert.equal(opensWithoutAnAnswer(coop, 'The co-operative was founded in 1979, when fourteen households bought a terrace.'), true)
+  const council = 'How a council cut its bin costs'
+  assert.equal(opensWithoutAnAnswer(council, 'In 2012 the council outsourced its bin rounds, and by 2025 costs had fallen by 40%.'), false)
+  const centres = 'Twenty shared-service centre launches: what separates the ones that pay back on time'
+  assert.equal(opensWithoutAnAnswer(centres, 'Of the 20 centres we helped launch between 2014 and 2025, 13 paid back on time.'), false)
+})
