@@ -25,7 +25,8 @@ export function sourcingOf(item: CheckedText, sourceNames: string[], words: Word
   // own patient records", "data from five systems", "reported by staff" name none.
   const attributesByPhrase = (text: string) =>
     [...text.matchAll(words.sources)].some(
-      (m) => /^according to$/i.test(m[0].trim()) || /^\s+(?:the\s+)?[\p{Lu}\p{N}]/u.test(text.slice(m.index + m[0].length)),
+      // ("reported by 41 of the spaces" counts respondents; "data from 2025 ONS releases" names one.)
+      (m) => /^according to$/i.test(m[0].trim()) || /^\s+(?:the\s+)?(?:\p{N}[\p{N},.]*\s+)?\p{Lu}/u.test(text.slice(m.index + m[0].length)),
     )
   const names = (text: string) => {
     const lower = text.toLowerCase()

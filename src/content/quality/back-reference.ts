@@ -190,12 +190,14 @@ function verbIn(tokens: Token[], from: number, step: 1 | -1): boolean {
   for (let k = from; k >= 0 && k < tokens.length; k += step) {
     const t = tokens[k]!
     if (t.pos === 'CCONJ' || t.pos === 'SCONJ' || [',', ';', ':', '.', '—', '–'].includes(t.text)) return false
-    if (t.pos === 'VERB' || t.pos === 'AUX') return true
+    // ("cost nothing to issue": an infinitive is no verb of the clause.)
+    if ((t.pos === 'VERB' || t.pos === 'AUX') && tokens[k - 1]?.lower !== 'to') return true
   }
   return false
 }
 
-const OBJECT_PRONOUNS = new Set(['us', 'them', 'him', 'her', 'me'])
+// ("the latter cost nothing to issue": an indefinite pronoun is an object too.)
+const OBJECT_PRONOUNS = new Set(['us', 'them', 'him', 'her', 'me', 'nothing', 'something', 'everything', 'anything'])
 const PLURAL_NOUNS = new Set(['people', 'staff', 'children', 'men', 'women'])
 
 /** "the former suits growing firms" (a pronoun) and not "the former CFO" (an adjective). */

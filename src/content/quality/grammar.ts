@@ -107,7 +107,9 @@ export function tenseOf(clause: Token[], future?: RegExp): Tense {
       // noun it describes once the clause has its verb ("runway is cash divided by the burn").
       const before = clause[j - 1]
       const after = clause[j + 1]
-      const attributive = after?.pos === 'NOUN' && ['DET', 'ADJ', 'NUM', 'ADV'].includes(before?.pos ?? '')
+      // ("We first priced hotel rooms": an adverb after a subject pronoun comes before the verb.)
+      const subjectThenAdverb = before?.pos === 'ADV' && SUBJECTS.has(clause[j - 2]?.lower ?? '')
+      const attributive = after?.pos === 'NOUN' && ['DET', 'ADJ', 'NUM', 'ADV'].includes(before?.pos ?? '') && !subjectThenAdverb
       if (!attributive && !followsItsNoun(clause, j)) tense.past = true
     } else if (HAVE.has(aux.lower)) tense.perfect = true
     else if (PAST_AUX.has(aux.lower)) tense.past = true
@@ -197,6 +199,7 @@ const OBJECT_PRONOUNS = new Set([
   ...['everyone', 'everybody', 'everything', 'anyone', 'anybody', 'anything'],
 ])
 
+const SUBJECTS = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'it'])
 const FREQUENCY_ADVERBS = new Set(['always', 'never', 'usually', 'often', 'rarely', 'seldom', 'sometimes', 'generally', 'typically'])
 const FINITE_LINKS = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had'])
 

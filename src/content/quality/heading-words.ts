@@ -9,7 +9,7 @@ export const isParticiple = (t: Token) =>
 /** "Cloud audit logs": a heading's last word in -s after a noun is its plural head, which the
  * tagger may read as a verb; after a question word it is the verb ("How allocation works"). */
 export const readHeading = (heading: Token[]) =>
-  heading.map((t, k) =>
+  readSubject(heading).map((t, k) =>
     (k === heading.length - 1 &&
       k > 0 &&
       t.pos === 'VERB' &&
@@ -33,6 +33,14 @@ export const readHeading = (heading: Token[]) =>
   )
 
 const QUESTION_WORDS = new Set(['where', 'how', 'why', 'when', 'what', 'who'])
+
+/** "What does cloud ticketing do better?": in a question, the words between its auxiliary and its
+ * last verb are the subject, nouns however the tagger reads them. */
+function readSubject(heading: Token[]): Token[] {
+  if (heading.at(-1)?.text !== '?' || !QUESTION_WORDS.has(heading[0]?.lower ?? '') || heading[1]?.pos !== 'AUX') return heading
+  const verb = heading.findLastIndex((t) => t.pos === 'VERB' || t.pos === 'AUX')
+  return heading.map((t, k) => (k > 1 && k < verb && t.pos === 'VERB' ? { ...t, pos: 'NOUN' } : t))
+}
 
 /** Headings are often in title case, where the tagger takes nouns for names: read their ending. */
 export const isPlural = (noun: Token) =>

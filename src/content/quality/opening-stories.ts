@@ -45,7 +45,13 @@ export function storyMoment(sentence: string, context: QualityContext, words: Wo
   // 2025 we sat with the founder of…": a character's past, or the writer's own visit.
   const past = tenseOf(tokens)
   const character = tokens.some((t) => CHARACTER_PRONOUNS.has(t.lower))
-  const visit = tokens.some((t, k) => t.lower === 'we' && tokens[k + 1]?.pos === 'VERB' && words.visitVerbs.has(tokens[k + 1]!.lower))
+  // ("We first priced hotel rooms in Ludlow in 2022": the writer's own beginning.)
+  const visit = tokens.some(
+    (t, k) =>
+      t.lower === 'we' &&
+      ((tokens[k + 1]?.pos === 'VERB' && words.visitVerbs.has(tokens[k + 1]!.lower)) ||
+        (tokens[k + 1]?.lower === 'first' && tokens[k + 2]?.pos === 'VERB' && isPastForm(tokens[k + 2]!))),
+  )
   // "Three of the six stylists at a salon we advised in Harrogate rented their chairs": the writer's
   // own client, in a story ("A hotel group we advised cut its energy bill by 18%" sums a case up).
   const client = OWN_CLIENT.test(sentence) && !measuresAResult(tokens, words)
@@ -137,7 +143,9 @@ function longAgo(sentence: string, context: QualityContext): boolean {
       (['is', 'are', 'am', 'has', 'have', 'do', 'does'].includes(t.lower) && finite(k)) ||
       (t.pos === 'VERB' && /[^s]s$/.test(t.lower) && t.lower !== t.lemma),
   )
-  return !present && years.length > 0 && years.every((m) => Number(m[2]) + (m[3] ? 9 : 0) <= year - 10)
+  // ("…set up the Authority, and for two decades the firms needed no licence": a span of decades.)
+  const decades = /\bfor\s+(?:(?:two|three|four|five|several|many)\s+)?(?:decades|generations)\b/i.test(sentence)
+  return !present && (decades || (years.length > 0 && years.every((m) => Number(m[2]) + (m[3] ? 9 : 0) <= year - 10)))
 }
 
 const OWN_CLIENT = /\b(?:an?|one)\s+(?:[\p{L}-]+\s+){0,3}?we\s+(?:advised|worked\s+with|helped|supported|visited|audited)\b/iu

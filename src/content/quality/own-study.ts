@@ -39,10 +39,10 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   const at = tokenAt(tokens, candidate.index - sentence.start)
   const last = tokenAt(tokens, candidate.index + candidate.phrase.length - 1 - sentence.start)
   // "one of the best-run groups in the country": ranked across a market, it claims; "took 31 of the
-  // 52, the largest share of any contract type" ranks the study's own kinds.
-  // (Counted out of the study's own set: "31 of the 52"; "grew 1.8%, the smallest increase of any
-  // role" may rank across every employer.)
-  const ownKinds = ofAnyKind(tokens, last) && /\b\d+\s+of\s+(?:the\s+)?\d+\b/.test(sentence.text)
+  // 52, the largest share of any contract type" ranks the study's own kinds by its figure.
+  // (With the study's figure in its clause: "the steepest rise of any town, at 11.4%"; without one,
+  // "saw the smallest increase of any role" may rank across every employer.)
+  const ownKinds = ofAnyKind(tokens, last) && showsAFigure(ownStretch(tokens, at), sentence.text)
   if (rankedInAMarket(tokens, last, words) && !ownKinds) return false
   // "Parasiticides offer the largest saving": what a thing offers or achieves, it is promised.
   const determiner = tokens.slice(0, at).findLastIndex((t) => t.pos !== 'ADJ' && t.pos !== 'ADV' && t.text !== '-')

@@ -25,6 +25,9 @@ import {
   coversItsOwnPeriod,
   definesAKind,
   windowAsData,
+  countsFromTheReader,
+  needsGrammar,
+  namesASegment,
   startsAClause,
   statesADuty,
   wordBefore,
@@ -180,7 +183,13 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // perfect moves it ("By 2020 … Over the past five years it had…").
   const continues = fronted && (!/\bpast\b/i.test(candidate.phrase) || clause.some((t) => t.lower === 'had'))
   if ([upToIt, ownPhrase, continues ? previous : ''].some((text) => relativeDate.anchor.test(text))) return false
-  if (describesAnyOne(tokens, at, relativeDate) || definesAKind(tokens, at, relativeDate) || statesADuty(tokens)) return false
+  if (
+    describesAnyOne(tokens, at, relativeDate) ||
+    definesAKind(tokens, at, relativeDate) ||
+    statesADuty(tokens) ||
+    namesASegment(tokens, at)
+  )
+    return false
   // "How many franchisees have left in the last five years?" as a question for the reader to ask
   // (a term of a list, a summary, a list item) counts from the moment it is asked.
   if (['dt', 'summary', 'li'].includes(item.kind) && isQuestion(sentence.text)) return false
@@ -280,16 +289,7 @@ function statesTheCurrent(candidate: Candidate<Kind>, item: CheckedText, context
   return isFronted(tokens, at) || tense.future || forecasts
 }
 
-/** A day word, or "this/last/next" and a unit: in an instruction ("Compare this week's orders with
- * the same week last year") they count from the reader's day, as a data window does. */
-const countsFromTheReader = (candidate: Candidate<Kind>, dayWords: ReadonlySet<string>) =>
-  dayWords.has(candidate.phrase.toLowerCase()) || /^(?:this|last|next)\s/i.test(candidate.phrase)
-
 /** An instruction counts from the reader's moment; "Expect rates to rise in the coming months" is
  * the writer's forecast, put as one. */
 const instructs = (clause: Token[], expectationVerbs: ReadonlySet<string>) =>
   isImperative(clause) && !expectationVerbs.has(clause.find((t) => t.pos !== 'PUNCT')?.lemma ?? '')
-
-/** "at the moment" is deictic unless a clause follows it mid-sentence ("book capacity at the
- * moment the shipper accepts"), which ties it to that event. */
-const needsGrammar = (candidate: Candidate<Kind>) => candidate.kind !== 'always' || /^at\s+the\s+moment$/i.test(candidate.phrase)

@@ -160,8 +160,12 @@ export function rankedInAMarket(tokens: Token[], last: number, words: Words): bo
   if (t === undefined) return false
   // ("the smallest increase of any role we track" ranks within what "we" track.)
   if (t.lower === 'of' && ['any', 'all'].includes(tokens[k + 1]?.lower ?? '')) return !['we', 'our'].includes(tokens[k + 3]?.lower ?? '')
-  // "the fastest-growing segment of the market".
-  if (t.lower === 'of' && tokens[k + 1]?.lower === 'the' && words.marketWords.has(tokens[k + 2]?.lower ?? '')) return true
+  // "the fastest-growing segment of the market", "…part of the UK office market".
+  if (t.lower === 'of' && tokens[k + 1]?.lower === 'the') {
+    let j = k + 2
+    while (['PROPN', 'ADJ', 'NOUN'].includes(tokens[j]?.pos ?? '') && !words.marketWords.has(tokens[j]!.lower) && j < k + 5) j++
+    if (words.marketWords.has(tokens[j]?.lower ?? '') || words.scopeWords.has(tokens[k + 2]?.lower ?? '')) return true
+  }
   // "the fastest-growing part of UK printing": a part of a country's or a named market's whole.
   if (t.lower === 'of' && tokens[k + 1]?.pos === 'PROPN' && words.scopeWords.has(tokens[k + 1]!.lower)) return true
   if (!['in', 'on', 'across'].includes(t.lower)) return false

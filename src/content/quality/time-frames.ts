@@ -270,3 +270,26 @@ export function startsAClause(candidate: { index: number; phrase: string }, sent
   const next = tokens.find((t) => t.start >= candidate.index - sentence.start + candidate.phrase.length)
   return !isFronted(tokens, at) && ['DET', 'PRON', 'NOUN', 'PROPN', 'NUM'].includes(next?.pos ?? '')
 }
+
+/** "Segments for mailings, such as lapsed donors who gave in the last 24 months": a window in the
+ * relative clause of a plural noun, in a phrase with no verb of its own before it, names a segment
+ * (a kind defined by the window), not a time of the writing. */
+export function namesASegment(tokens: Token[], at: number): boolean {
+  const relative = tokens.slice(0, at).findLastIndex((t) => ['who', 'that', 'which'].includes(t.lower))
+  const noun = tokens[relative - 1]
+  if (relative < 1 || noun?.pos !== 'NOUN' || noun.lower === noun.lemma) return false
+  // The window inside that clause: no pause or clause of another between them.
+  if (tokens.slice(relative, at).some((t) => [',', ';', ':'].includes(t.text) || t.pos === 'CCONJ')) return false
+  // ("lapsed donors": a participle before its noun modifies it.)
+  return !tokens.slice(0, relative).some((t, k) => t.pos === 'AUX' || (t.pos === 'VERB' && tokens[k + 1]?.pos !== 'NOUN'))
+}
+
+/** A day word, or "this/last/next" and a unit: in an instruction ("Compare this week's orders with
+ * the same week last year") they count from the reader's day, as a data window does. */
+export const countsFromTheReader = (candidate: { kind: string; phrase: string }, dayWords: ReadonlySet<string>) =>
+  dayWords.has(candidate.phrase.toLowerCase()) || /^(?:this|last|next)\s/i.test(candidate.phrase)
+
+/** "at the moment" is deictic unless a clause follows it mid-sentence ("book capacity at the
+ * moment the shipper accepts"), which ties it to that event. */
+export const needsGrammar = (candidate: { kind: string; phrase: string }) =>
+  candidate.kind !== 'always' || /^at\s+the\s+moment$/i.test(candidate.phrase)

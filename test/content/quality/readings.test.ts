@@ -1081,7 +1081,10 @@ test('wave of blind-cm to blind-cq: a routine in another conjunct, a study named
   assert.deepEqual(superlatives(shop, 'National brokers were fastest (four working days).'), [])
   assert.deepEqual(superlatives(shop, 'Line K scored 91 and was the only line to state the fee.'), [])
   assert.deepEqual(superlatives(shop, 'CFO pay grew 1.8%, the smallest increase of any role we track.'), [])
-  assert.deepEqual(superlatives(shop, 'CFO pay grew 1.8%, the smallest increase of any role.'), ['smallest'])
+  // Within the study when its clause gives the study's figure (as writers of cc07, ec09 and eh03 read
+  // "of any attribute, at 8.3", "of any contract type", "of any town, at 11.4%"); without one it ranks.
+  assert.deepEqual(superlatives(shop, 'CFO pay grew 1.8%, the smallest increase of any role.'), [])
+  assert.deepEqual(superlatives(shop, 'CFO pay saw the smallest increase of any role.'), ['smallest'])
   assert.deepEqual(superlatives(shop, 'Scheduling is the single biggest lever operators still control, worth two points of sales.'), [
     'biggest',
   ])
@@ -1479,4 +1482,39 @@ test('wave of blind-ea to blind-ef: a compound in a guarantee, a frequency adver
   assert.equal(opensWithoutAnAnswer(council, 'In 2012 the council outsourced its bin rounds, and by 2025 costs had fallen by 40%.'), false)
   const centres = 'Twenty shared-service centre launches: what separates the ones that pay back on time'
   assert.equal(opensWithoutAnAnswer(centres, 'Of the 20 centres we helped launch between 2014 and 2025, 13 paid back on time.'), false)
+})
+
+test('wave of blind-eg to blind-el: a market named after "of the", a count of respondents is no source, the subject of a question heading, the writer\'s own beginning, decades of a history, an indefinite object after "the latter", a segment a window defines', () => {
+  const index = '<p>An answer: £310 a desk. Our index records the published rates of 60 coworking spaces.</p>'
+  const ranks = (text: string) => phrasesOf('superlative', `${index}<h2>Demand</h2><p>${text}</p>`)
+  assert.deepEqual(
+    ranks(
+      'Flexible workspace is the fastest-growing part of the UK office market. Occupancy, reported by 41 of the spaces, averaged 78% of desks.',
+    ),
+    ['fastest-growing'],
+  )
+  const pointers = (body: string) => phrasesOf('back-reference', `${lead}${body}`)
+  assert.deepEqual(
+    pointers('<h2>Costs</h2><p>Costs vary.</p><h2>What does cloud ticketing do better?</h2><p>It puts every sale in one pool.</p>'),
+    [],
+  )
+  assert.deepEqual(pointers('<h2>Options</h2><p>Gyms choose between plastic fobs and QR codes; the latter cost nothing to issue.</p>'), [
+    'the latter',
+  ])
+  const index4 = 'Market-town hotel rate index: fourth edition'
+  assert.equal(
+    opensWithoutAnAnswer(index4, 'We first priced hotel rooms in Ludlow in the autumn of 2022, with a spreadsheet of 40 towns.'),
+    true,
+  )
+  const sia = 'New rules on SIA business registration take effect on 1 April 2026: what security firms must do'
+  assert.equal(
+    opensWithoutAnAnswer(
+      sia,
+      'The Act set up the Authority to license officers, and for two decades the firms needed no licence of their own.',
+    ),
+    true,
+  )
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Segments</h2><ul><li>${text}</li></ul>`)
+  assert.deepEqual(dates('Segments for mailings, such as lapsed donors who gave in the last 24 months but not in the last 12.'), [])
+  assert.deepEqual(dates('Customers who left in the last year cost us £2m.'), ['in the last year'])
 })
