@@ -127,7 +127,12 @@ export function attributes(tokens: Token[], words: Words): boolean {
       : undefined
     if (verb && owned && words.sourceNouns.has(owned.lemma)) return true
   }
-  return ownedPublicationReports(tokens, words) || citesAPublication(tokens, words) || reportsOwnResearch(tokens, words)
+  return (
+    ownedPublicationReports(tokens, words) ||
+    citesAPublication(tokens, words) ||
+    citesANamedPublication(tokens, words) ||
+    reportsOwnResearch(tokens, words)
+  )
 }
 
 /** "Our survey found the longest waiting lists in ESOL", "This analysis shows…": the firm's own
@@ -164,6 +169,18 @@ function citesAPublication(tokens: Token[], words: Words): boolean {
       words.sourceNouns.has(head.lemma) &&
       ['on', 'in', 'by', 'from', 'per'].includes(preposition?.lower ?? '')
     )
+  })
+}
+
+/** "in the DfT table", "in the NHBF Industry Report 2025", "on the ONS figures": a preposition, and a
+ * publication that a name in capitals heads, cites it in the claim's own sentence. */
+function citesANamedPublication(tokens: Token[], words: Words): boolean {
+  const named = (t: Token | undefined) => t !== undefined && (t.pos === 'PROPN' || /^\p{Lu}{2,}$/u.test(t.text))
+  return tokens.some((t, k) => {
+    if (!['in', 'on', 'from', 'per'].includes(t.lower) || tokens[k + 1]?.lower !== 'the' || !named(tokens[k + 2])) return false
+    const phrase = tokens.slice(k + 2, k + 7)
+    const end = phrase.findIndex((n) => !['PROPN', 'NOUN', 'ADJ', 'NUM'].includes(n.pos))
+    return phrase.slice(0, end === -1 ? phrase.length : end).some((n) => words.sourceNouns.has(n.lemma) || n.lower === 'table')
   })
 }
 

@@ -1518,3 +1518,10 @@ test('wave of blind-eg to blind-el: a market named after "of the", a count of re
   assert.deepEqual(dates('Segments for mailings, such as lapsed donors who gave in the last 24 months but not in the last 12.'), [])
   assert.deepEqual(dates('Customers who left in the last year cost us £2m.'), ['in the last year'])
 })
+
+test('wave of blind-em to blind-er: a publication a name in capitals heads cites the ranking read off it', () => {
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Fleet</h2><p>${text}</p>`)
+  assert.deepEqual(ranks('London has the highest density of licensed vehicles in the DfT table, at 10.9 per 1,000 residents.'), [])
+  assert.deepEqual(ranks('London has the highest parent fees in the NDNA table.'), [])
+  assert.deepEqual(ranks('London has the highest density of licensed vehicles in the country.'), ['highest'])
+})
