@@ -5,7 +5,7 @@
 import type { QualityContext } from './context.js'
 import { isImperative, isPastForm, tenseOf } from './grammar.js'
 import type { Token } from './language.js'
-import type { WordLists } from './word-lists.js'
+import { CLOCK_TIME as CLOCK_TIME_PATTERN, type WordLists } from './word-lists.js'
 
 type Words = WordLists['answerFirst']
 
@@ -20,8 +20,7 @@ export function sceneOpening(sentence: string, words: Words): string | undefined
   return !words.genericTime.test(scene[0]) ? scene[0].trim() : undefined
 }
 
-const CLOCK_TIME =
-  /^\s*\S+(?:\s+\S+){0,2}?\s+(?:\d{1,2}[.:]\d{2}\s*(?:am|pm)?|\d{1,2}\s*(?:am|pm)|(?:half|a\s+quarter|ten|twenty|five)\s+(?:past|to)\s+\S+|midnight|dawn)(?![\p{L}\d])/iu
+const CLOCK_TIME = new RegExp(`^\\s*\\S+(?:\\s+\\S+){0,2}?\\s+${CLOCK_TIME_PATTERN}`, 'iu')
 
 /** "The call came on a Friday afternoon in February 2023.", "When Margaret Ellis put her name
  * down…,": a story's moment, told in the past, in the opening sentence ("on a full list day, a

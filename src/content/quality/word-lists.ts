@@ -192,7 +192,7 @@ function compile(file: WordListFile) {
       ),
       // "On a grey morning in Cardiff,", "Late one evening", "Imagine a warehouse…": a scene.
       scene: new RegExp(
-        `^\\s*(?:(?:(?:${alternation(answer.scene_clock_prefixes)})\\s+(?:[\\p{L}\\d:.'’-]+\\s+){1,4}?)?(?:${alternation(answer.scene_openers)})\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:${alternation(answer.scene_times)})|(?:${alternation(answer.scene_invitations)})\\s+(?:an?|the|yourself|this)\\b|(?:it\\s+is|it's|it’s|it\\s+was)\\s+(?:\\d{1,2}[.:]\\d{2}\\s*(?:am|pm)?|\\d{1,2}\\s*(?:am|pm)|(?:half|a\\s+quarter|ten|twenty|five)\\s+(?:past|to)\\s+[\\p{L}\\d]+|midnight|dawn)(?![\\p{L}\\d]))`,
+        `^\\s*(?:(?:(?:${alternation(answer.scene_clock_prefixes)})\\s+(?:[\\p{L}\\d:.'’-]+\\s+){1,4}?)?(?:${alternation(answer.scene_openers)})\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:${alternation(answer.scene_times)})|(?:${alternation(answer.scene_invitations)})\\s+(?:an?|the|yourself|this)\\b|(?:it\\s+is|it's|it’s|it\\s+was)\\s+${CLOCK_TIME})`,
         'iu',
       ),
       // "The call came on a Friday afternoon in February 2023": a moment inside a story's sentence.
@@ -280,6 +280,12 @@ const KNOWN_LANGUAGES = ['en']
 const cache = new Map<string, WordLists>()
 
 /** The compiled lists of a language; languages without their own file use English. */
+
+/** A time on the clock ("8.40", "11.40pm", "ten past six", "midnight"): a scene's, in a fronted time
+ * ("At 11.40pm on a busy Saturday") or after "It is". */
+export const CLOCK_TIME =
+  '(?:\\d{1,2}[.:]\\d{2}\\s*(?:am|pm)?|\\d{1,2}\\s*(?:am|pm)|(?:half|a\\s+quarter|ten|twenty|five)\\s+(?:past|to)\\s+[\\p{L}\\d]+|midnight|dawn)(?![\\p{L}\\d])'
+
 export function wordLists(lang: string): WordLists {
   const language = KNOWN_LANGUAGES.includes(lang) ? lang : 'en'
   let lists = cache.get(language)
