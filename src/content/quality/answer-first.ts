@@ -14,7 +14,7 @@ import { answersWhatItMeans, asksWhatItMeans } from './opening-meanings.js'
 import { asksWhen, asksWhy, givesAReason, givesATime } from './opening-reasons.js'
 import { asksYesOrNo, echoesTheTitle, givesAVerdict } from './opening-verdicts.js'
 import { SHORT_ANSWER_WORDS, mentionsTopic, sameStem, toldInThePast, topicWords } from './title-words.js'
-import { sceneOpening, storyMoment, supposedScene, tellsACase, tellsWhatWasDone } from './opening-stories.js'
+import { portrait, sceneOpening, storyMoment, supposedScene, tellsACase, tellsWhatWasDone } from './opening-stories.js'
 import { excerptOf } from './sentences.js'
 import type { WordLists } from './word-lists.js'
 
@@ -40,7 +40,11 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   // "This is the third edition of our review…", "This report looks at…": the article about itself.
   if (/^(?:this|in\s+this)\s/i.test(first) && describesTheArticle(first, words))
     return warn(`The body opens by describing the article instead of answering: state the answer to "${title}" first.`)
-  const scene = sceneOpening(first, words) ?? storyMoment(first, context, words) ?? supposedScene(first, context)
+  const scene =
+    sceneOpening(first, words) ??
+    storyMoment(first, context, words) ??
+    supposedScene(first, context) ??
+    portrait(first, firstWords, context)
   if (scene) return warn(`The body opens with a scene ("${scene}…") instead of the answer: state the answer to "${title}" first.`)
   if (isQuestion(first)) return warn(`The body opens with a question instead of its answer: open with a sentence that answers "${title}".`)
   if (restatesTheQuestion(first, title, words))

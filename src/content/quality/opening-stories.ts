@@ -100,6 +100,63 @@ export function supposedScene(sentence: string, context: QualityContext): string
   return undefined
 }
 
+/** "Dr Helen Marsh keeps one printed journal on her desk", "Rachel Obi's office … looks straight
+ * onto the machine shop", "Mark Ellery, the base maintenance manager, starts each day…": a portrait
+ * of someone the title does not name, drawn in the present, with "she" or "his" in the opening, sets
+ * a scene ("Jane Smith, our head of tax, says…" reports an answer). */
+export function portrait(sentence: string, opening: string, context: QualityContext): string | undefined {
+  const tokens = context.read.tokens(sentence)
+  let k = HONORIFICS.has(tokens[0]?.lower ?? '') ? 1 : 0
+  const name = k
+  while (tokens[k]?.pos === 'PROPN' && /^\p{Lu}/u.test(tokens[k]!.text)) k++
+  if (k - name < 2 || k - name > 3) return undefined
+  const surname = tokens[k - 1]!.lower
+  const titleWords: string[] = context.input.title.toLowerCase().match(/\p{L}+/gu) ?? []
+  if (titleWords.includes(surname)) return undefined
+  // Past an apposition ("Mark Ellery, the base maintenance manager, …") or what the name owns
+  // ("Rachel Obi's office at the Wearside training centre …").
+  if (tokens[k]?.text === ',') {
+    const close = tokens.findIndex((t, j) => j > k && t.text === ',')
+    if (close === -1 || close - k > 8) return undefined
+    k = close + 1
+  } else if (tokens[k]?.text === "'s" || tokens[k]?.text === '’s') {
+    const verb = tokens.findIndex((t, j) => j > k && t.pos === 'VERB')
+    if (verb === -1 || verb - k > 7 || tokens.slice(k + 1, verb).some((t) => t.pos === 'PUNCT')) return undefined
+    k = verb
+  }
+  const verb = tokens[k]
+  const present = verb?.pos === 'VERB' && /[^s]s$/.test(verb.lower) && verb.lower !== verb.lemma
+  if (!present || REPORTING_VERBS.has(verb.lemma)) return undefined
+  if (!/\b(?:she|he|her|his|him)\b/i.test(opening)) return undefined
+  return sentence.split(/\s+/).slice(0, 6).join(' ')
+}
+
+const HONORIFICS = new Set(['dr', 'professor', 'prof', 'mr', 'mrs', 'ms', 'miss', 'sir', 'dame', 'cllr', 'councillor'])
+// The verbs that report what someone says or thinks: the answer can be theirs.
+const REPORTING_VERBS = new Set([
+  'say',
+  'argue',
+  'think',
+  'believe',
+  'reckon',
+  'expect',
+  'recommend',
+  'advise',
+  'warn',
+  'estimate',
+  'suggest',
+  'explain',
+  'admit',
+  'insist',
+  'predict',
+  'want',
+  'agree',
+  'disagree',
+  'doubt',
+  'see',
+  'put',
+])
+
 const SUBORDINATORS = new Set(['when', 'where', 'if', 'that', 'which', 'who', 'because', 'while', 'unless', 'until', 'whether'])
 const SUBJECT_PRONOUNS = new Set(['you', 'they', 'it', 'we', 'nobody', 'everyone', 'someone'])
 

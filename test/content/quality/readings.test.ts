@@ -1525,3 +1525,18 @@ test('wave of blind-em to blind-er: a publication a name in capitals heads cites
   assert.deepEqual(ranks('London has the highest parent fees in the NDNA table.'), [])
   assert.deepEqual(ranks('London has the highest density of licensed vehicles in the country.'), ['highest'])
 })
+
+test('answer-first: a portrait in the present of someone the title does not name sets a scene; what they say can answer', () => {
+  const interview = 'Interview: a library director on cutting journal spend'
+  assert.equal(opensWithoutAnAnswer(interview, 'Dr Helen Marsh keeps one printed journal on her desk, a 1987 issue.'), true)
+  assert.equal(
+    opensWithoutAnAnswer(interview, "Rachel Obi's office at the training centre looks onto the machine shop, where she works."),
+    true,
+  )
+  assert.equal(opensWithoutAnAnswer(interview, 'Mark Ellery, the library manager, starts each day with his journal spend log.'), true)
+  assert.equal(
+    opensWithoutAnAnswer(interview, 'Helen Marsh, the library director, says cutting journal spend by a fifth is possible in one year.'),
+    false,
+  )
+  assert.equal(opensWithoutAnAnswer('Helen Marsh on cutting journal spend', 'Helen Marsh keeps one printed journal on her desk.'), false)
+})
