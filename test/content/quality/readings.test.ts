@@ -1540,3 +1540,18 @@ test('answer-first: a portrait in the present of someone the title does not name
   )
   assert.equal(opensWithoutAnAnswer('Helen Marsh on cutting journal spend', 'Helen Marsh keeps one printed journal on her desk.'), false)
 })
+
+test('answer-first: a case title after any label; the scene its main clause sets in the present; a result measured in the present', () => {
+  const reseller = 'How a software reseller moved from licence margin to managed services'
+  assert.equal(opensWithoutAnAnswer(reseller, 'The software reseller channel is not what it was.'), true)
+  assert.equal(opensWithoutAnAnswer(reseller, 'Penwith Systems moved 60% of its revenue to managed services in three years.'), false)
+  const repairs = 'Before and after: how a repairs team raised its first-time fix rate'
+  assert.equal(opensWithoutAnAnswer(repairs, 'Housing repairs teams up and down the country are stretched.'), true)
+  assert.equal(
+    opensWithoutAnAnswer(
+      repairs,
+      'A repairs team in Walsall now fixes 81% of repairs on the first visit, up from 62%, and rose by a fifth.',
+    ),
+    false,
+  )
+})
