@@ -9,11 +9,14 @@ import type { WordLists } from './word-lists.js'
 type Words = WordLists['answerFirst']
 
 /** "Why do rollouts stall?", "What went wrong when a retailer centralised its allocation?". */
-export const asksWhy = (title: string) => /^(?:why|what\s+went\s+wrong|what\s+caused)\b/i.test(title.trim())
+export const asksWhy = (title: string) =>
+  /^(?:why|what\s+went\s+wrong|what\s+caused|what(?:\s+is|\s+are|['’]s)?\s+driving|what\s+drives)\b/i.test(title.trim())
 
 export function givesAReason(firstSentence: string, firstWords: string, title: string, context: QualityContext, words: Words): boolean {
   words.reasons.lastIndex = 0
   if (words.reasons.test(firstWords)) return true
+  // "Rates are being pushed down by a wave of new ships", "Costs are driven by wages": the agent of a passive.
+  if (PASSIVE_AGENT.test(firstSentence)) return true
   // The title's own verbs ("stalled", "grow", "sub-meter"), not its auxiliaries ("do", "are"); after
   // an auxiliary ("Why do garden centre loyalty schemes fail?") the last is the main one, the
   // others misread nouns of its subject.
@@ -27,12 +30,16 @@ export function givesAReason(firstSentence: string, firstWords: string, title: s
         (t.pos === 'VERB' && !AUXILIARIES.has(t.lemma) && !(t.lower.endsWith('ing') && tokens[k - 1]?.pos !== 'AUX')) ||
         (predicate > 1 && k > predicate && t.pos === 'ADJ'),
     )
-    .map((t) => t.lower)
+    // ("What is driving…": "drive", "drives" and "driven" say it too.)
+    .map((t) => (t.lower.endsWith('ing') ? [t.lower, t.lemma] : [t.lower]))
   const verbs = tokens[1]?.pos === 'AUX' && own.length > 0 ? [own.at(-1)!] : own
   if (verbs.length === 0) return true
   const said = firstSentence.toLowerCase().match(/[\p{L}-]+/gu) ?? []
-  return verbs.some((verb) => said.some((word) => sameVerb(word, verb)))
+  return verbs.flat().some((verb) => said.some((word) => sameVerb(word, verb)))
 }
+
+const PASSIVE_AGENT =
+  /\b(?:is|are|was|were|been|being)\s+(?:\p{L}+ly\s+)?(?:\p{L}+(?:ed|en)|held|kept|led|brought|hit)(?:\s+(?:up|down|back))?\s+by\b/iu
 
 const AUXILIARIES = new Set(['do', 'be', 'have', 'should', 'can', 'will', 'would', 'could', 'must', 'may', 'might'])
 

@@ -1555,3 +1555,16 @@ test('answer-first: a case title after any label; the scene its main clause sets
     false,
   )
 })
+
+test('answer-first: "What is driving…?" asks why; a cause, the title verb in any form or the agent of a passive answers', () => {
+  const hospices = 'What is driving hospice running costs in 2026?'
+  assert.equal(
+    opensWithoutAnAnswer(
+      hospices,
+      'Hospices in England and Wales support around 300,000 people a year through beds, day services and care at home.',
+    ),
+    true,
+  )
+  assert.equal(opensWithoutAnAnswer(hospices, 'Three things drive hospice running costs in 2026: pay, energy and drugs.'), false)
+  assert.equal(opensWithoutAnAnswer(hospices, 'Hospice running costs in 2026 are being pushed up by nurses’ pay and energy.'), false)
+})
