@@ -115,6 +115,23 @@ function mendMisreadVerbs(tokens: Token[], text: string): Token[] {
 
 /** Tokens of one sentence (or heading), tagged; loads the model on the first call. */
 export function tagText(text: string): Token[] {
+  // wink's tokenizer keeps "week's" whole before a comma or a full stop ("with last week's.") and
+  // caches it so, after which it never splits "next week's rota" again: the same text would be
+  // tagged differently for what was checked before it. A space after the clitic keeps it apart.
+  const inserted: number[] = []
+  const spaced = text.replace(CLITIC_BEFORE_PUNCTUATION, (clitic: string, at: number) => {
+    inserted.push(at + clitic.length)
+    return `${clitic} `
+  })
+  if (inserted.length === 0) return tagRuns(text)
+  // An offset in the spaced text, back in the text given.
+  const back = (offset: number) => offset - inserted.filter((at, k) => at + k < offset).length
+  return tagRuns(spaced).map((t) => ({ ...t, start: back(t.start), end: back(t.end - 1) + 1 }))
+}
+
+const CLITIC_BEFORE_PUNCTUATION = /(?<=\p{L})(?:['’](?:s|re|ve|ll|d|m)|n['’]t)(?=[^\s\p{L}\p{N}])/giu
+
+function tagRuns(text: string): Token[] {
   tagger ??= loadTagger()
   const runs = [...text.matchAll(LONG_RUN)]
   if (runs.length === 0) return tagger(text)
