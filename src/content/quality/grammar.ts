@@ -161,7 +161,9 @@ export function isImperative(clause: Token[]): boolean {
   const takesAnObject =
     (['DET', 'NUM'].includes(next?.pos ?? '') && next?.lower !== 'that') ||
     OBJECT_PRONOUNS.has(next?.lower ?? '') ||
-    (next?.lower === 'that' && next.pos === 'SCONJ')
+    (next?.lower === 'that' && next.pos === 'SCONJ') ||
+    // "Check next week's rota": a day's possessive is a determiner too.
+    (['next', 'last', 'this'].includes(next?.lower ?? '') && ["'s", '’s'].includes(clause[k + 3]?.text ?? ''))
   // "Count missed appointments…": a participle and its noun are the object too ("Several integrated
   // care boards…" is a subject: a quantifier the tagger read as a name).
   const participleObject =

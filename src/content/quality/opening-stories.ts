@@ -188,9 +188,11 @@ function longAgo(sentence: string, context: QualityContext): boolean {
   if (/^\s*why\b/i.test(context.input.title)) return false
   const year = context.input.published_at ? new Date(context.input.published_at).getUTCFullYear() : new Date().getUTCFullYear()
   // Every year it names is old ("between 2014 and 2025" reaches the present), and none is a name's ("the Act 1954").
-  const years = [...sentence.matchAll(/(\p{L}+\s+)?\b(1[89]\d{2}|20\d{2})(s)?\b/gu)].filter(
+  // ("in the mid-2010s": the middle of its decade, "the late 2010s" its end.)
+  const years = [...sentence.matchAll(/(\p{L}+[\s-]+)?\b(1[89]\d{2}|20\d{2})(s)?\b/gu)].filter(
     (m) => !/^(?:act|regulations|order)\s/i.test(m[1] ?? ''),
   )
+  const within = (m: RegExpMatchArray) => (!m[3] ? 0 : /^(?:early|mid)[\s-]/i.test(m[1] ?? '') ? 5 : 9)
   const tokens = context.read.tokens(sentence)
   // (Finite: "to sell them the street and do it up" has no present.)
   const finite = (k: number) => !['to', 'would', 'could', 'might', 'should', 'and'].includes(tokens[k - 1]?.lower ?? '')
@@ -201,7 +203,7 @@ function longAgo(sentence: string, context: QualityContext): boolean {
   )
   // ("…set up the Authority, and for two decades the firms needed no licence": a span of decades.)
   const decades = /\bfor\s+(?:(?:two|three|four|five|several|many)\s+)?(?:decades|generations)\b/i.test(sentence)
-  return !present && (decades || (years.length > 0 && years.every((m) => Number(m[2]) + (m[3] ? 9 : 0) <= year - 10)))
+  return !present && (decades || (years.length > 0 && years.every((m) => Number(m[2]) + within(m) <= year - 10)))
 }
 
 const OWN_CLIENT = /\b(?:an?|one)\s+(?:[\p{L}-]+\s+){0,3}?we\s+(?:advised|worked\s+with|helped|supported|visited|audited)\b/iu

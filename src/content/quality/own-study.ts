@@ -113,7 +113,11 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
  * every day adds charges of £60", "…, and security spending rose by 11%"): what follows argues or
  * tells something else, it does not read the data. */
 function ownStretch(tokens: Token[], at: number): Token[] {
-  const start = tokens.slice(0, at).findLastIndex((t) => t.text === ';' || t.text === ':') + 1
+  let start = tokens.slice(0, at).findLastIndex((t) => t.text === ';' || t.text === ':') + 1
+  // ("For a subcontractor with eight staff, a 90-day term is the biggest risk": the one a claim is
+  // for, described, is no figure of the data.)
+  const comma = tokens.findIndex((t, k) => k > start && k < at && t.text === ',')
+  if (tokens[start]?.lower === 'for' && ['a', 'an'].includes(tokens[start + 1]?.lower ?? '') && comma !== -1) start = comma + 1
   const end = tokens.findIndex(
     (t, k) =>
       k > at &&

@@ -98,6 +98,9 @@ export function leansBack({ word, sentence, heading }: Opener, context: QualityC
     // "They also set who pays for electricity" under "Utilities and waste": "also" goes on from
     // what was said before, of the same thing, unless the heading ends in the plural it stands for
     // ("Laser projectors" → "They also hold brightness better").
+    // "She also advises…" under "Sunita's advice to other owners"; "He would…" in a profile of the
+    // person its title names ("How did Dale Morgan grow a one-van plumbing firm?").
+    if (person === 'person' && (headingNames(headingTokens, person, words) || profiles(context))) return false
     const last = headingTokens.findLast((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
     if (tokens[1]?.lower === 'also' && !(last && isPlural(last) === (person === 'plural'))) return true
     return !headingNames(headingTokens, person, words)
@@ -128,7 +131,9 @@ export function leansBack({ word, sentence, heading }: Opener, context: QualityC
   const phrase = nounPhraseAfter(tokens)
   const first = phrase.find((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
   const noun = phrase.at(-1)
-  if (!first || !noun || TIME_NOUNS.has(first.lemma) || words.selfNouns.has(first.lemma)) return false
+  // ("These time limits": a time noun that modifies the next is no time.)
+  const aTime = first !== undefined && TIME_NOUNS.has(first.lemma) && phrase[phrase.indexOf(first) + 1]?.pos !== 'NOUN'
+  if (!first || !noun || aTime || words.selfNouns.has(first.lemma)) return false
   // "These contracts" under "Index-linked contracts"; not "These high-risk accounts" under "Brief
   // account managers", where the heading's "account" only modifies its head.
   const headOfItsPhrase = (k: number) => !['NOUN', 'PROPN'].includes(headingTokens[k + 1]?.pos ?? '')
@@ -232,6 +237,16 @@ function twoKindsOf(heading: Token[]): boolean {
   if (!modifies(heading[and - 1])) return false
   const head = heading.slice(and + 1, and + 5).find((t) => t.pos === 'NOUN' && isPlural(t))
   return head !== undefined && heading.slice(and + 1, heading.indexOf(head)).every(modifies)
+}
+
+/** The title names one person, in full ("Dale Morgan", "Priya Nandakumar"), and the opening names
+ * them again: the article is theirs, and its He or She is that person throughout. */
+function profiles(context: QualityContext): boolean {
+  const title = context.read.tokens(context.input.title)
+  const name = (t: Token | undefined) => t?.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(t.text)
+  const surname = title.find((t, k) => k > 0 && name(t) && name(title[k - 1]) && !name(title[k + 1]))
+  const opening = context.sections[0]?.blocks.map((b) => b.text).join(' ') ?? ''
+  return surname !== undefined && opening.includes(surname.text)
 }
 
 /** The heading names what the pronoun stands for: a person's name for He/She, else a head noun that

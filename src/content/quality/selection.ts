@@ -133,6 +133,8 @@ export function inACondition(tokens: Token[], at: number): boolean {
   // A comma closes a fronted condition: "Whether a council leases or buys, electric vans are the
   // cheapest option" states its main clause.
   for (let k = at - 1; k >= 0 && !CLAUSE_BREAKS.has(tokens[k]!.text) && tokens[k]!.text !== ','; k--) {
+    // ("Choosing when to fix is the most important decision": with an infinitive it names a choice.)
+    if (tokens[k + 1]?.lower === 'to') continue
     if (CONDITIONS.has(tokens[k]!.lower)) return true
     // "when it is the only five-star property in town": a "when" in the present is a condition;
     // "when we launched, it was the only…" tells what happened.
@@ -249,7 +251,7 @@ function namesAReferent(tokens: Token[], at: number, last: number, words: Words)
   // its object is the verb.)
   const misreadPast = (t: Token, k: number, rest: Token[]) =>
     t.pos === 'ADJ' && t.lower.endsWith('ed') && rest[k - 1]?.pos === 'NOUN' && ['DET', 'PROPN', 'NOUN'].includes(rest[k + 1]?.pos ?? '')
-  const verb = tokens.slice(last + 1 + noun).find(
+  const verbs = tokens.slice(last + 1 + noun).filter(
     (t, k, rest) =>
       (t.pos === 'VERB' || t.pos === 'AUX' || misreadPast(t, k, rest)) &&
       rest[k - 1]?.lower !== 'to' &&
@@ -261,6 +263,15 @@ function namesAReferent(tokens: Token[], at: number, last: number, words: Words)
         (rest[k - 1]?.pos === 'ADP' || (['ADJ', 'ADV'].includes(rest[k - 1]?.pos ?? '') && rest[k - 2]?.pos === 'ADP'))
       ),
   )
+  // "The biggest mistake trustees make in a merger is…": a zero relative whose subject is a plural
+  // noun after the phrase's head; the phrase's own verb comes after it.
+  const afterHead = tokens.slice(last + 1 + noun)
+  const zeroRelative = (t: Token) => {
+    const k = afterHead.indexOf(t)
+    const subject = afterHead[k - 1]
+    return t.lower === t.lemma && k === 2 && subject?.pos === 'NOUN' && subject.lower !== subject.lemma && afterHead[0]?.pos === 'NOUN'
+  }
+  const verb = verbs.length > 1 && zeroRelative(verbs[0]!) ? verbs[1] : verbs[0]
   if (!verb) return false
   // "The most mature platforms on the market price within 10%": ranked in a market, whatever the verb.
   if (tokens.slice(last + 1, tokens.indexOf(verb)).some((t) => words.marketWords.has(t.lower) && t.lower !== 'way')) return false

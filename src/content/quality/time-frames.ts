@@ -48,8 +48,10 @@ export function inAGenericStatement(index: number, sentence: Sentence, context: 
   if (tense.future || tense.perfect || tense.progressive || tense.past) return false
   // "Owners who drop below the minimum soon find…": a bare plural subject is any of its kind.
   const first = tokens.find((t) => t.pos !== 'PUNCT')
-  if (first && ['NOUN', 'PROPN'].includes(first.pos) && /[^su'’]s$/.test(first.lower) && tokens[tokens.indexOf(first) + 1]?.pos !== 'PART')
-    return true
+  const barePlural = (t: Token | undefined) => t !== undefined && ['NOUN', 'PROPN'].includes(t.pos) && /[^su'’]s$/.test(t.lower)
+  if (first && barePlural(first) && tokens[tokens.indexOf(first) + 1]?.pos !== 'PART') return true
+  // ("…, but carers soon work out what they earn": the subject of its conjunct.)
+  if (barePlural(tokens[verbFrom - 1]) && ['CCONJ', 'SCONJ'].includes(tokens[verbFrom - 2]?.pos ?? '')) return true
   let k = verbFrom - 1
   for (; k >= 0; k--) {
     const t = tokens[k]!

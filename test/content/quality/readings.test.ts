@@ -1568,3 +1568,48 @@ test('answer-first: "What is driving…?" asks why; a cause, the title verb in a
   assert.equal(opensWithoutAnAnswer(hospices, 'Three things drive hospice running costs in 2026: pay, energy and drugs.'), false)
   assert.equal(opensWithoutAnAnswer(hospices, 'Hospice running costs in 2026 are being pushed up by nurses’ pay and energy.'), false)
 })
+
+test('wave of blind-es, blind-eu to blind-ex: zero relatives, a profile’s He and She, a school term, a choice named by "when to"', () => {
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Staff</h2><p>${text}</p>`)
+  assert.deepEqual(ranks('The biggest mistake trustees make in a merger is to treat consultation as a formality.'), ['biggest'])
+  assert.deepEqual(ranks('The largest firms we surveyed in the region pay 30 days late.'), [])
+  assert.deepEqual(ranks('Choosing when to fix is the most important decision an energy buyer makes.'), ['the most important'])
+  assert.deepEqual(ranks('Buy when it is the cheapest option.'), [])
+  const dates = (text: string, heading = 'Routine') => phrasesOf('relative-date', `${lead}<h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(dates('If nobody has mapped the call points, do it before the end of this term.'), ['the end of this term'])
+  assert.deepEqual(dates('This term protects the buyer.'), [])
+  assert.deepEqual(dates('Check next week’s rota against the required ratios.'), [])
+  assert.deepEqual(dates('Travel time is harder to advertise, but carers soon work out what they earn.'), [])
+  const pointers = (title: string, body: string) => phrasesOf('back-reference', body, { title })
+  const profile = '<p>Dale Morgan runs a plumbing firm of 14 engineers in Newport.</p><h2>The first years</h2><p>Jobs came by phone.</p>'
+  assert.deepEqual(
+    pointers('How did Dale Morgan grow a plumbing firm?', `${profile}<h2>What would he change?</h2><p>He would hire sooner.</p>`),
+    [],
+  )
+  assert.deepEqual(pointers('How does a plumbing firm grow?', `${profile}<h2>What would he change?</h2><p>He would hire sooner.</p>`), [
+    'He',
+  ])
+  assert.deepEqual(
+    pointers('How does a plumbing firm grow?', `${profile}<h2>Dale's advice to owners</h2><p>She also advises care.</p>`),
+    [],
+  )
+  assert.deepEqual(
+    pointers(
+      'What is the law?',
+      `${lead}<h2>Limits</h2><p>Act in 24 hours.</p><h2>Enforcement</h2><p>These time limits bind every landlord.</p>`,
+    ),
+    ['These'],
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'When can a business switch water retailer?',
+      'In England, at any time. Any business can move to a different water retailer.',
+    ),
+    false,
+  )
+  const bnpl = 'What does buy-now-pay-later regulation mean for online retailers?'
+  assert.equal(
+    opensWithoutAnAnswer(bnpl, 'Buy now, pay later arrived at British online checkouts in the mid-2010s, as lenders signed up sites.'),
+    true,
+  )
+})
