@@ -91,8 +91,13 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   // "Yards on the south coast were fullest: 92% of them turned boats away, against 79%…": a ranking
   // that ends its clause at the colon is measured by the figures after it.
   const measuredAfter = colon === end && showsAFigure(elaboration, sentence.text)
+  // "Scotland was the only nation where covers grew, by 1.4%": the clause that says in what.
+  // ("the only nation or region where…": past a second noun.)
+  const relativeWord = tokens.findIndex((t, k) => k >= end && k <= end + 3 && ['where', 'that', 'which', 'to'].includes(t.lower))
+  const defining = relativeWord === -1 ? [] : ownStretch(tokens, relativeWord + 1)
   if (
     showsAFigure(own, sentence.text) ||
+    (candidate.kind === 'claim' && showsAFigure(defining, sentence.text)) ||
     measuredAfter ||
     namesTheData([...own, ...elaboration], words.studyNouns) ||
     sinceADate(tokens.slice(at))

@@ -9,6 +9,7 @@ import {
   deniesARank,
   inAnEmbeddedQuestion,
   isPossessiveS,
+  ownedByACountry,
   measuresAPart,
   ofANoun,
   possessorStart,
@@ -216,6 +217,7 @@ function saidOfUs(tokens: Token[], k: number): boolean {
  * infinitive picks things out too, and so does a possessive's own ranking as the object of an
  * ordinary verb ("spreads its best people thin"). */
 function namesAReferent(tokens: Token[], at: number, last: number, words: Words): boolean {
+  if (ownedByACountry(tokens, last, words)) return false
   let start = at
   // "the second-lowest": a hyphen joins the phrase's words.
   while (start > 0 && (NOUN_PHRASE.has(tokens[start - 1]!.pos) || tokens[start - 1]!.text === '-')) start--

@@ -111,7 +111,7 @@ export function comparesWithinTheText(tokens: Token[], at: number, last: number,
   if (FRACTIONS.has(tokens[last + 1]?.lemma ?? '') && tokens[last + 2]?.lower === 'of') return true
   // Only a measure: "the most valuable of the three for lenders" still judges.
   const ofTheCount = (k: number) => tokens[k]?.lower === 'of' && tokens[k + 1]?.lower === 'the' && tokens[k + 2]?.pos === 'NUM'
-  if (words.limitAdjectives.has(tokens[at]?.lower ?? ''))
+  if (words.countedMeasures.has(tokens[at]?.lower ?? ''))
     for (let k = last + 1; k < Math.min(tokens.length, last + 9); k++) {
       if (ofTheCount(k)) return true
       if (tokens[k]!.pos === 'AUX' || [',', ';', ':', '.'].includes(tokens[k]!.text)) break
@@ -144,6 +144,7 @@ export function comparesWithinTheText(tokens: Token[], at: number, last: number,
 /** "ran the most reliable rural network in England", "the lowest fees of any provider": a phrase
  * ranked across a country, a market or all comparable things claims, whatever its verb. */
 export function rankedInAMarket(tokens: Token[], last: number, words: Words): boolean {
+  if (ownedByACountry(tokens, last, words)) return true
   // The phrase's own nouns, then the scope straight after them ("network in England"); not a date
   // ("the smallest prep school in January 2025") nor a later predicate ("fees all in Japan").
   let k = last + 1
@@ -186,4 +187,12 @@ export function rankedInAMarket(tokens: Token[], last: number, words: Words): bo
   let end = from
   while (['ADJ', 'NOUN'].includes(tokens[end + 1]?.pos ?? '')) end++
   return end > from && words.marketWords.has(tokens[end]!.lower)
+}
+
+/** "Felixstowe, the UK's busiest container port", "Europe's most visited city": a country's own
+ * ranks across it, whatever the clause does with the phrase. */
+export function ownedByACountry(tokens: Token[], last: number, words: Words): boolean {
+  let lead = last
+  while (lead > 0 && (['ADJ', 'NOUN', 'ADV'].includes(tokens[lead - 1]!.pos) || tokens[lead - 1]!.text === '-')) lead--
+  return ["'s", '’s'].includes(tokens[lead - 1]?.lower ?? '') && words.countryOwners.has(tokens[lead - 2]?.lower ?? '')
 }

@@ -40,6 +40,8 @@ export interface WordListFile {
     leading_terms: Phrases
     market_words: Phrases
     scope_words: Phrases
+    country_owners: Phrases
+    counted_measures: Phrases
     numbered_nouns: Phrases
     sources: Phrases
     source_labels: Phrases

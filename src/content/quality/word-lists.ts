@@ -113,8 +113,8 @@ function compile(file: WordListFile) {
       // A regular or irregular superlative, with a hyphenated tail ("fastest-growing") and an
       // ordinal in front ("second-largest").
       forms: words(`(?:(?:${sup.ordinals.join('|')})-)?(?:${sup.irregular.join('|')}|[a-z]{2,}est)(?:-[a-z]+)*`),
-      // "the single most effective control": "most" with what singles it out.
-      theMost: words('the\\s+(?:single\\s+|very\\s+|one\\s+)?most'),
+      // "the single most effective control", "Europe's most visited city": "most" with what singles it out.
+      theMost: words(`(?:the|(?:${alternation(sup.country_owners)})['’]s)\\s+(?:single\\s+|very\\s+|one\\s+)?most`),
       // "the risk most often underestimated": "most" after a noun, with the word it grades.
       // The look-behind follows the literal word, so only a "most" is looked behind (the other
       // order runs it at every character).
@@ -131,6 +131,8 @@ function compile(file: WordListFile) {
       leadingTerms: set(sup.leading_terms),
       marketWords: set(sup.market_words),
       scopeWords: set(sup.scope_words),
+      // (Its last word, as a token: "the world" → "world".)
+      countryOwners: set(sup.country_owners.map((owner) => owner.split(/\s+/).at(-1)!)),
       months: set(rd.months),
       numberedNouns: set(sup.numbered_nouns),
       selectionPrepositions: set(sup.selection_prepositions),
@@ -140,6 +142,7 @@ function compile(file: WordListFile) {
       copulas: set(sup.linking_verbs),
       partWords: set(sup.part_words),
       limitAdjectives: set(sup.limit_adjectives),
+      countedMeasures: set([...sup.limit_adjectives, ...sup.counted_measures]),
       dataNouns: set(sup.data_nouns),
       // "We surveyed 212 CFOs", "our 2026 benchmark", "our broker mystery-shopping study", "our
       // spring 2025 survey": an article that sets out a study of its own ("this case study" tells one client's).

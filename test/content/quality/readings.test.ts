@@ -1613,3 +1613,16 @@ test('wave of blind-es, blind-eu to blind-ex: zero relatives, a profile’s He a
     true,
   )
 })
+
+test('wave of blind-et: a country’s own ranking claims; a measure of a counted set and the only one in a defining clause read the study', () => {
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Ports</h2><p>${text}</p>`)
+  assert.deepEqual(ranks('Felixstowe, the UK’s busiest container port, sat on the average at 4.8 days.'), ['busiest'])
+  assert.deepEqual(ranks('London remains Europe’s most visited city.'), ['Europe’s most visited'])
+  assert.deepEqual(ranks('The group’s most profitable school grew.'), [])
+  assert.deepEqual(ranks('Southampton was the slowest of the six for chilled goods.'), [])
+  assert.deepEqual(ranks('Lockdown is the hardest of the four procedures.'), ['hardest'])
+  const study = '<p>Covers fell 2.2% across the 410 venues in our index.</p>'
+  const found = (text: string) => phrasesOf('superlative', `${study}<h2>Regions</h2><p>${text}</p>`)
+  assert.deepEqual(found('Scotland was the only nation or region where covers grew, by 1.4%, and Wales fell.'), [])
+  assert.deepEqual(found('Scotland is the only nation where pubs matter.'), ['the only'])
+})
