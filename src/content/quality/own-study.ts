@@ -33,6 +33,9 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   const tokens = context.read.tokens(sentence.text)
   // A cell of the study's own table that labels a row or holds a value ("Leading error by value").
   if (item.kind === 'td' && !hasFiniteVerb(tokens)) return true
+  // "Scotland saw the steepest rise." as a key takeaway sums up the body's reading of its table
+  // ("Scotland recorded the steepest rise, 8.8%"), where the figure stands.
+  if (item.where === 'key_takeaways' && restatesTheBody(candidate.phrase, context)) return true
   // A promise is no finding; "the only sub-sector to improve" is one, when the data shows it.
   if (candidate.kind === 'claim' && candidate.phrase.toLowerCase() !== 'the only') return false
   const words = context.words.superlative
@@ -215,4 +218,11 @@ function lineBeforeTheList(blocks: TextBlock[], text: string): string | undefine
   if (k === -1) return undefined
   while (k > 0 && blocks[k]!.kind === 'li') k--
   return blocks[k]!.kind === 'li' ? undefined : blocks[k]!.text
+}
+
+/** The ranking word of a takeaway stands in the body too, so the body sets out what it reads. */
+function restatesTheBody(phrase: string, context: QualityContext): boolean {
+  const word = phrase.toLowerCase().split(/\s+/).at(-1)!
+  const inBody = new RegExp(`(?<![\\p{L}-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}-])`, 'iu')
+  return context.texts.some((text) => text.where === 'body' && inBody.test(text.text))
 }

@@ -1626,3 +1626,12 @@ test('wave of blind-et: a country’s own ranking claims; a measure of a counted
   assert.deepEqual(found('Scotland was the only nation or region where covers grew, by 1.4%, and Wales fell.'), [])
   assert.deepEqual(found('Scotland is the only nation where pubs matter.'), ['the only'])
 })
+
+test('superlative: a key takeaway of a study that restates the body’s ranking reads the study', () => {
+  const body =
+    '<p>Prices rose 6% across the 120 operators in our tracker.</p><h2>Regions</h2><p>Scotland recorded the steepest rise, 8.8%.</p>'
+  const takeaways = (takeaway: string, text = body) =>
+    phrasesOf('superlative', text, { content: { ...base.content, key_takeaways: [takeaway] } })
+  assert.deepEqual(takeaways('Scotland saw the steepest rise.'), [])
+  assert.deepEqual(takeaways('Scotland is the biggest market for coaches.'), ['biggest'])
+})
