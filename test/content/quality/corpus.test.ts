@@ -59,7 +59,7 @@ for (const { name, results } of targeted) {
 }
 
 for (const { name, results } of sets) {
-  for (const { fixture, warnings, missed } of results) {
+  for (const { fixture, warnings, missed, falseAlarms } of results) {
     test(`corpus ${name}/${fixture.file}`, () => {
       // A miss the fixture accepts as known (with its reason) is counted by the scores above, not here.
       const unexpected = missed.filter((m) => !m.known)
@@ -71,6 +71,12 @@ for (const { name, results } of sets) {
       ]
       assert.deepEqual(stale, [], `${fixture.file}: no longer missed or raised, so no longer known`)
       const accepted = (w: BodyWarning) => (fixture.expect.knownFalseAlarms ?? []).some((known) => matches(w, known))
+      // Any other warning of a rule the fixture annotates is a false alarm, as the scores count it.
+      assert.deepEqual(
+        falseAlarms.filter((w) => !accepted(w)),
+        [],
+        `${fixture.file}: false alarms`,
+      )
       for (const unwanted of fixture.expect.mustNot) {
         const hits = warnings.filter(
           (w) =>
