@@ -93,7 +93,10 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   // first sentence told in the past that names nothing of the title is a story's.
   const topicOfTitle = topicWords(title, words.stopWords)
   // ("Because its customers told it in 2021…", "By thanking donors…" answer why and how.)
-  const answersHowOrWhy = /^(?:by|because|through|so that|to)\s/i.test(first)
+  // ("Mostly because the role turned out bigger…": with its degree.)
+  const answersHowOrWhy = /^(?:(?:mostly|mainly|largely|partly|chiefly|usually|often|simply)\s+)?(?:by|because|through|so that|to)\s/i.test(
+    first,
+  )
   if (topicOfTitle.length > 0 && !answersHowOrWhy && !mentionsTopic(first, topicOfTitle) && toldInThePast(first, context))
     return warn(
       `The body opens with a story ("${first.split(/\s+/).slice(0, 6).join(' ')}…") instead of the answer: state the answer to "${title}" first.`,

@@ -158,17 +158,15 @@ function citesAPublication(tokens: Token[], words: Words): boolean {
     const named = owner !== undefined && (owner.pos === 'PROPN' || /^\p{Lu}{2,}$/u.test(owner.text))
     // ("in ACL's hourly request data": the owned phrase's head.)
     const owned = tokens.slice(k + 1, afterOwnedNoun(tokens, k + 1, words)).filter((n) => n.pos === 'NOUN')
-    const head = owned.find((n) => words.sourceNouns.has(n.lemma)) ?? tokens.slice(k + 1, k + 4).find((n) => n.pos === 'NOUN')
-    // ("in the Insolvency Service's breakdown": past the whole name and its article.)
+    const publishes = (n: Token) => words.sourceNouns.has(n.lemma) || n.lower === 'table'
+    const head = owned.find(publishes) ?? tokens.slice(k + 1, k + 4).find((n) => n.pos === 'NOUN')
+    // ("in the Insolvency Service's breakdown", "In the Bank of England's quarterly table": past the
+    // whole name and its article.)
     let before = k - 2
-    while (before >= 0 && tokens[before]!.pos === 'PROPN') before--
+    while (before >= 0 && (tokens[before]!.pos === 'PROPN' || (tokens[before]!.lower === 'of' && tokens[before - 1]?.pos === 'PROPN')))
+      before--
     const preposition = tokens[before]?.lower === 'the' ? tokens[before - 1] : tokens[before]
-    return (
-      named &&
-      head !== undefined &&
-      words.sourceNouns.has(head.lemma) &&
-      ['on', 'in', 'by', 'from', 'per'].includes(preposition?.lower ?? '')
-    )
+    return named && head !== undefined && publishes(head) && ['on', 'in', 'by', 'from', 'per'].includes(preposition?.lower ?? '')
   })
 }
 
@@ -179,7 +177,8 @@ function citesANamedPublication(tokens: Token[], words: Words): boolean {
   return tokens.some((t, k) => {
     if (!['in', 'on', 'from', 'per'].includes(t.lower) || tokens[k + 1]?.lower !== 'the' || !named(tokens[k + 2])) return false
     const phrase = tokens.slice(k + 2, k + 7)
-    const end = phrase.findIndex((n) => !['PROPN', 'NOUN', 'ADJ', 'NUM'].includes(n.pos))
+    // ("in the Strutt & Parker buyer table": an ampersand inside the name.)
+    const end = phrase.findIndex((n) => !['PROPN', 'NOUN', 'ADJ', 'NUM'].includes(n.pos) && n.text !== '&')
     return phrase.slice(0, end === -1 ? phrase.length : end).some((n) => words.sourceNouns.has(n.lemma) || n.lower === 'table')
   })
 }

@@ -210,7 +210,9 @@ function isPronoun(context: QualityContext, sentence: Sentence, offset: number):
   // named before, whatever the tagger reads after either.
   if (/\bthe\s+former\b/i.test(sentence.text) && /\bthe\s+latter\b/i.test(sentence.text)) return true
   // "the former managing partner": a participle and its noun.
-  if (isParticiple(next) && ['NOUN', 'PROPN'].includes(tokens[at + 2]?.pos ?? '')) return false
+  // ("The former caught drift while…": a past form with no verb after it in its clause is the verb.)
+  if (isParticiple(next) && ['NOUN', 'PROPN'].includes(tokens[at + 2]?.pos ?? ''))
+    return !next.lower.endsWith('ing') && isPastForm(next) && !verbBeforeItsClauseEnds(tokens, at + 3)
   if (!['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.pos)) return true
   const after = tokens[at + 2]
   // "…; the latter cost roughly twice as much per bay but…": with no other verb in its stretch of
@@ -255,4 +257,14 @@ function isPronoun(context: QualityContext, sentence: Sentence, offset: number):
   // on to its own verb ("The former parcels offices and booking halls … offer larger spaces").
   const plural = after.pos === 'NOUN' && after.lower !== after.lemma && !reachesAVerb(tokens, at + 3)
   return ['DET', 'ADJ', 'NUM', 'ADV', 'PRON'].includes(after.pos) || (after.pos === 'VERB' && after.lower.endsWith('ing')) || plural
+}
+
+/** A verb of the clause from token k, before a subordinator or a pause ends it. */
+function verbBeforeItsClauseEnds(tokens: Token[], k: number): boolean {
+  for (let j = k; j < tokens.length; j++) {
+    const t = tokens[j]!
+    if (t.pos === 'SCONJ' || t.pos === 'PUNCT' || t.pos === 'CCONJ') return false
+    if (t.pos === 'VERB' || t.pos === 'AUX') return true
+  }
+  return false
 }

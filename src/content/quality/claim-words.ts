@@ -62,6 +62,13 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
       // "the union's claim for a guaranteed ten days off": a term named inside a phrase.
       if (['a', 'an'].includes(previous?.lower ?? '') && tokens[at - 2]?.pos === 'ADP') return false
       return !(next && ['NOUN', 'ADJ', 'PROPN'].includes(next.pos))
+    case 'guarantee': {
+      // "We guarantee a saving of at least 8%": the writer's promise; "we cannot guarantee…",
+      // "a guarantee" and "the guarantee covers…" promise nothing.
+      const promiser = tokens.slice(Math.max(0, at - 3), at)
+      if (promiser.some((t) => ['not', 'cannot', "n't", 'never'].includes(t.lower))) return false
+      return promiser.some((t) => ['we', 'i'].includes(t.lower)) && previous?.pos !== 'DET' && promisesAnOutcome(tokens, at, words)
+    }
     case 'guarantees':
       // A verb takes an object ("guarantees a 20% saving", "a unit guarantees footfall"); "bank
       // guarantees covering…" is a noun, and so is "occupancy guarantees that hand risk back" (a
@@ -130,7 +137,8 @@ function relativeVerbAfter(tokens: Token[], k: number): boolean {
  * an outcome noun); "guarantees a room to every first-year undergraduate" states a policy. */
 function promisesAnOutcome(tokens: Token[], at: number, words: Words): boolean {
   const object = tokens.slice(at + 1, at + 6)
-  if (object[0]?.lower === 'that') return true
+  // ("guarantees you will be paid on time": a clause without its "that".)
+  if (object[0]?.lower === 'that' || (object[0]?.pos === 'PRON' && ['AUX', 'VERB'].includes(object[1]?.pos ?? ''))) return true
   // "sometimes guarantees a minimum sale price": a floor a contract sets, a term.
   if (object.some((t) => words.limitTerms.has(t.lower))) return false
   // ("a trouble-free first three years": a noun before a hyphen is part of a compound modifier.)

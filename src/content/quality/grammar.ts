@@ -60,7 +60,9 @@ export function clauseOf(tokens: Token[], i: number): Token[] {
   let to = i
   while (to < tokens.length && !CLAUSE_BREAKS.has(tokens[to]!.text)) to++
   const comma = tokens.findIndex((t, k) => k >= from && k < i && t.text === ',')
-  if (comma !== -1 && (['ADP', 'SCONJ'].includes(tokens[from]?.pos ?? '') || FRONTED_FREQUENCY.has(tokens[from]?.lower ?? '')))
+  // ("To see where you stand, count every invoice…": a fronted purpose, then the instruction.)
+  const purpose = tokens[from]?.lower === 'to' && tokens[from + 1]?.pos === 'VERB'
+  if (comma !== -1 && (['ADP', 'SCONJ'].includes(tokens[from]?.pos ?? '') || FRONTED_FREQUENCY.has(tokens[from]?.lower ?? '') || purpose))
     from = comma + 1
   return tokens.slice(from, to)
 }

@@ -74,6 +74,14 @@ function lemmaOf(lower: string, pos: string, lemma: string): string {
   return lower
 }
 
+const UNAMBIGUOUS_PASTS = new Map([
+  ['fell', 'fall'],
+  ['rose', 'rise'],
+  ['grew', 'grow'],
+  ['sank', 'sink'],
+  ['shrank', 'shrink'],
+])
+
 const PLURAL_PRONOUNS = new Set(['we', 'they', 'you'])
 const ARTICLES = new Set(['the', 'a', 'an'])
 
@@ -105,6 +113,13 @@ function mendMisreadVerbs(tokens: Token[], text: string): Token[] {
       ['NOUN', 'DET'].includes(after.pos)
     )
       tokens[k] = { ...word, pos: 'VERB' }
+  }
+  // "the close fell from twelve days to seven": a past form that is no noun of its own, after a
+  // determiner's phrase and before a preposition or a figure, is the verb.
+  for (let k = 2; k < tokens.length; k++) {
+    const lemma = UNAMBIGUOUS_PASTS.get(tokens[k]!.lower)
+    if (lemma && tokens[k]!.pos !== 'VERB' && ['ADP', 'NUM', 'ADV', 'PUNCT'].includes(tokens[k + 1]?.pos ?? 'PUNCT'))
+      tokens[k] = { ...tokens[k]!, pos: 'VERB', lemma }
   }
   // "the former IT manager", "IT is the biggest cost line": a pronoun in capitals is the acronym
   // (from the first token: which sentence opens the batch must not matter).

@@ -200,7 +200,8 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   if (item.kind === 'td' && !hasFiniteVerb(tokens)) return false
   const tense = tenseOf(clause, relativeDate.future)
   if (candidate.kind === 'duration') {
-    if (!tense.future) return false
+    // ("…the biggest change in a decade, and it will reach further": the future of another conjunct.)
+    if (!tense.future || !tenseOf(conjunctOf(clause, clause.indexOf(tokens[at]!)), relativeDate.future).future) return false
     if (fronted) return /^,/.test(after)
     return happensInTime(clause, relativeDate.happening)
   }

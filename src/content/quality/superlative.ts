@@ -7,7 +7,7 @@
 // cost") claims nothing.
 import { candidates, type Candidate } from './candidates.js'
 import type { CheckedText, Finding, QualityContext } from './context.js'
-import { clauseOf, isImperative, isQuestion, tokenAt } from './grammar.js'
+import { clauseOf, conjunctOf, isImperative, isQuestion, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
 import { sceneOpening } from './opening-stories.js'
 import { attributes, backs, sourcingOf, type Sourcing } from './attribution.js'
@@ -177,7 +177,13 @@ function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: Qua
   const tokens = context.read.tokens(sentence.text)
   const at = tokenAt(tokens, candidate.index - sentence.start)
   const clause = clauseOf(tokens, at)
-  if (isImperative(clause) || attributes(tokens, words) || continuesAReport(item, sentence, tokens, context)) return false
+  // ("Put the Act's terms on every invoice, and a clear credit policy guarantees you will be paid":
+  // a statement of its own after the instruction, with its own subject.)
+  const conjunct = conjunctOf(clause, clause.indexOf(tokens[at]!))
+  const statesAfterIt =
+    conjunct[0] !== clause[0] && ['DET', 'NOUN', 'PROPN'].includes(conjunct[1]?.pos ?? '') && !isImperative(conjunct.slice(1))
+  if ((isImperative(clause) && !statesAfterIt) || attributes(tokens, words) || continuesAReport(item, sentence, tokens, context))
+    return false
   // "Federations … assumed the clinical session was the only cost": a belief reported, not asserted.
   if (tokens.slice(0, at).some((t) => t.pos === 'VERB' && words.beliefVerbs.has(t.lemma))) return false
   if (candidate.kind === 'claim')
@@ -195,7 +201,9 @@ function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: Qua
     const compound =
       // ("the most in-demand skill": a compound's first part may be a preposition.)
       (tokens[last + 2]?.text === '-' && ['ADJ', 'NOUN', 'VERB'].includes(tokens[last + 3]?.pos ?? '')) ||
-      (graded?.pos === 'VERB' && tokens[last + 2]?.pos === 'NOUN')
+      (graded?.pos === 'VERB' && tokens[last + 2]?.pos === 'NOUN') ||
+      // ("the most misunderstood clause": a participle the tagger read as a noun before its noun.)
+      (graded?.pos === 'NOUN' && /(?:ed|en|wn|ood|ught)$/.test(graded.lower) && tokens[last + 2]?.pos === 'NOUN')
     if (
       !graded ||
       (!compound && (!['ADJ', 'ADV', 'VERB'].includes(graded.pos) || (graded.pos === 'VERB' && graded.lower === graded.lemma)))
@@ -214,6 +222,11 @@ function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: Qua
   if (/est-to-/i.test(candidate.phrase)) return false
   const head = inPhrase.find((t) => t.lower.endsWith('est')) ?? tokens[at]!
   if (!isSuperlativeForm(head, words)) return false
+  // "The knock-through week is the hardest, with dust…", "Buying through the company is the
+  // simplest, but…": with no noun of its own the degree ranks the subject among the parts or the
+  // options just set out (the weeks of the build), not in the world; "the best" still judges.
+  const bare = tokens[at - 1]?.lower === 'the' && [',', ';'].includes(tokens[last + 1]?.text ?? '') && tokens[at - 2]?.lemma === 'be'
+  if (bare && !['best', 'worst'].includes(head.lower)) return false
   // "the fastest quarter … in 110 days; the slowest took 280": both ends describe a spread.
   const otherEnds = words.rangeEnds.get(head.lower.replace(/-.*$/, ''))
   if (otherEnds && tokens.some((t) => otherEnds.has(t.lower.replace(/-.*$/, '')))) return false

@@ -11,7 +11,7 @@ const escape = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  * ("our spring 2025 survey", "the ONS survey"). */
 function studyMarkerPattern(markers: Phrases): RegExp {
   const FILLERS: Record<string, string> = {
-    our: '(?:(?!case\\s)[\\p{L}\\d-]+\\s+){0,2}?',
+    our: '(?:(?!case\\s)[\\p{L}\\d–-]+\\s+){0,2}?',
     this: '(?:(?!case\\s)[\\p{L}\\d-]+\\s+){0,2}?',
     the: '(?:\\d{4}\\s+)?(?:(?!case\\s)[\\p{L}-]+\\s+)?',
   }

@@ -1635,3 +1635,34 @@ test('superlative: a key takeaway of a study that restates the body’s ranking 
   assert.deepEqual(takeaways('Scotland saw the steepest rise.'), [])
   assert.deepEqual(takeaways('Scotland is the biggest market for coaches.'), ['biggest'])
 })
+
+test('wave of blind-ey to blind-fd: promises in clauses and by "we", sources named with "of" or "&", a bare degree among parts, a fronted purpose', () => {
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Fees</h2><p>${text}</p>`)
+  assert.deepEqual(ranks('We guarantee a saving of at least 8% of addressable spend.'), ['guarantee'])
+  assert.deepEqual(ranks('We cannot guarantee a saving.'), [])
+  assert.deepEqual(ranks('Put the terms on every invoice, and a clear credit policy guarantees you will be paid on time.'), ['guarantees'])
+  assert.deepEqual(ranks('The non-compete is the most misunderstood clause in any employment contract.'), ['the most misunderstood'])
+  assert.deepEqual(ranks('In the Bank of England’s quarterly table, construction had the weakest net lending of any sector.'), [])
+  assert.deepEqual(ranks('Buyers remain the largest group of purchasers in the Strutt & Parker buyer table, at 60%.'), [])
+  assert.deepEqual(ranks('The knock-through week is the hardest, with dust and no kitchen.'), [])
+  assert.deepEqual(ranks('Our service is the best, by far.'), ['best'])
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Payment</h2><p>${text}</p>`)
+  assert.deepEqual(dates('To see where you stand, count every invoice you were paid in the last 12 months.'), [])
+  assert.deepEqual(dates('Over the next four months the close fell from twelve days to seven.'), [])
+  assert.deepEqual(dates('The offence is the biggest change to the law in a decade, and it will reach beyond large firms.'), [])
+  assert.deepEqual(dates('The offence will take effect in a year.'), ['in a year'])
+  const pointers = (body: string) => phrasesOf('back-reference', `${lead}${body}`)
+  assert.deepEqual(
+    pointers('<h2>Probing or CMM?</h2><p>We compared probing and CMM checks. The former caught drift while the part could be saved.</p>'),
+    ['The former'],
+  )
+  assert.deepEqual(pointers('<h2>Leadership</h2><p>The former elected mayor resigned in May.</p>'), [])
+  const why = 'Why do charity trustees step down within two years?'
+  assert.equal(
+    opensWithoutAnAnswer(
+      why,
+      'Mostly because the role turned out to be bigger than they were told. Charity trustees who left cite the hours.',
+    ),
+    false,
+  )
+})
