@@ -116,14 +116,22 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
       `The title asks a yes-or-no question and the first ${LIMITS.answerFirstWords} words give no verdict: say yes, no or when, then why.`,
     )
   }
-  if (asksWhen(title) && !givesATime(first, words))
+  // ("The Regulator became a standalone body in October 2018, when…" under "When do associations
+  // have to meet…?": a history's date, told in the past, is no time of the answer.)
+  const year = new Date(context.input.published_at ?? Date.now()).getUTCFullYear()
+  const history =
+    /^when\s+(?:must|do|does|should|can|is|are|will|has|have)\b/i.test(title) &&
+    toldInThePast(first, context) &&
+    [...first.matchAll(/\b(?:19|20)\d{2}\b/g)].some((m) => Number(m[0]) < year)
+  if (asksWhen(title) && (!givesATime(first, words) || history))
     return warn(`The title asks when and the opening sentence gives no time or condition: say when (a date, a point or a condition) first.`)
   if (asksWhy(title) && !givesAReason(first, firstWords, title, context, words))
     return warn(
       `The title asks why and the first ${LIMITS.answerFirstWords} words give no reason: say what causes it in the opening sentence.`,
     )
   const topic = topicWords(title, words.stopWords)
-  if (topic.length > 0 && !mentionsTopic(firstWords, topic)) {
+  // ("Because volumes roughly double on routes planned for lighter loads, …" answers its "Why…?".)
+  if (topic.length > 0 && !mentionsTopic(firstWords, topic) && !(asksWhy(title) && /^(?:\p{L}+ly\s+)?because\s/iu.test(first))) {
     return warn(
       `The first ${LIMITS.answerFirstWords} words do not name the title's subject (${topic.slice(0, 3).join(', ')}): restate it and give the answer in the opening sentence.`,
     )

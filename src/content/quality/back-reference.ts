@@ -179,7 +179,8 @@ function reachesAVerb(tokens: Token[], from: number): boolean {
   for (let k = from; k < tokens.length; k++) {
     const t = tokens[k]!
     if (t.pos === 'VERB' || t.pos === 'AUX') return true
-    if (!['NOUN', 'PROPN', 'ADJ', 'ADP', 'DET', 'NUM', 'CCONJ'].includes(t.pos) || ['that', 'which', 'who'].includes(t.lower)) return false
+    if (!['NOUN', 'PROPN', 'ADJ', 'ADP', 'DET', 'NUM', 'CCONJ'].includes(t.pos) || ['that', 'which', 'who', 'whose'].includes(t.lower))
+      return false
   }
   return false
 }

@@ -61,7 +61,12 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
       if (previous?.pos === 'NOUN' && ['in', 'by', 'under'].includes(next?.lower ?? '')) return false
       // "the union's claim for a guaranteed ten days off": a term named inside a phrase.
       if (['a', 'an'].includes(previous?.lower ?? '') && tokens[at - 2]?.pos === 'ADP') return false
+      // ("…, and guaranteed each bank carer at least eight hours a week": what was given, told.)
+      if (next && ['DET', 'PRON'].includes(next.pos) && next.lower !== 'to') return false
       return !(next && ['NOUN', 'ADJ', 'PROPN'].includes(next.pos))
+    case 'unmatched':
+      // "a backlog of unmatched invoices": not yet matched, before a plural noun of a ledger's.
+      return !(next?.pos === 'NOUN' && next.lower !== next.lemma)
     case 'guarantee': {
       // "We guarantee a saving of at least 8%": the writer's promise; "we cannot guarantee…",
       // "a guarantee" and "the guarantee covers…" promise nothing.

@@ -61,7 +61,7 @@ export function clauseOf(tokens: Token[], i: number): Token[] {
   while (to < tokens.length && !CLAUSE_BREAKS.has(tokens[to]!.text)) to++
   const comma = tokens.findIndex((t, k) => k >= from && k < i && t.text === ',')
   // ("To see where you stand, count every invoice…": a fronted purpose, then the instruction.)
-  const purpose = tokens[from]?.lower === 'to' && tokens[from + 1]?.pos === 'VERB'
+  const purpose = tokens[from]?.lower === 'to' && ['VERB', 'NOUN'].includes(tokens[from + 1]?.pos ?? '') && tokens[from]?.pos === 'PART'
   if (comma !== -1 && (['ADP', 'SCONJ'].includes(tokens[from]?.pos ?? '') || FRONTED_FREQUENCY.has(tokens[from]?.lower ?? '') || purpose))
     from = comma + 1
   return tokens.slice(from, to)

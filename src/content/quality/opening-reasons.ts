@@ -38,8 +38,9 @@ export function givesAReason(firstSentence: string, firstWords: string, title: s
   return verbs.flat().some((verb) => said.some((word) => sameVerb(word, verb)))
 }
 
+// (Verbs of force, not any doer: "was launched by the government" gives no cause.)
 const PASSIVE_AGENT =
-  /\b(?:is|are|was|were|been|being)\s+(?:\p{L}+ly\s+)?(?:\p{L}+(?:ed|en)|held|kept|led|brought|hit)(?:\s+(?:up|down|back))?\s+by\b/iu
+  /\b(?:is|are|was|were|been|being)\s+(?:\p{L}+ly\s+)?(?:pushed|driven|held|kept|caused|fuelled|fueled|led|hit|squeezed|dragged|lifted|boosted|depressed|forced|prompted|triggered|explained)(?:\s+(?:up|down|back))?\s+by\b/iu
 
 const AUXILIARIES = new Set(['do', 'be', 'have', 'should', 'can', 'will', 'would', 'could', 'must', 'may', 'might'])
 
@@ -58,5 +59,7 @@ export const asksWhen = (title: string) => /^when\b/i.test(title.trim())
 export function givesATime(firstSentence: string, words: Words): boolean {
   words.timeAnswers.lastIndex = 0
   if (words.timeAnswers.test(firstSentence)) return true
-  return /\d/.test(firstSentence) || [...(firstSentence.toLowerCase().match(/\p{L}+/gu) ?? [])].some((w) => words.months.has(w))
+  // ("has its roots in the Transport Act 1985": a statute's year names it.)
+  const unnamed = firstSentence.replace(/\b(?:Act|Regulations|Order|Code)\s+(?:19|20)\d{2}\b/g, '')
+  return /\d/.test(unnamed) || [...(firstSentence.toLowerCase().match(/\p{L}+/gu) ?? [])].some((w) => words.months.has(w))
 }

@@ -76,6 +76,9 @@ export function supposedScene(sentence: string, context: QualityContext): string
   const tokens = context.read.tokens(sentence)
   if (!isImperative(tokens)) return undefined
   for (let k = 1; k < tokens.length - 2; k++) {
+    // ("Close the month by fixing the timetable: sales cut-off on…, and the pack issued on day 5":
+    // what a colon lists is the instruction's own.)
+    if (tokens[k]!.text === ':' || tokens[k]!.text === ';') return undefined
     if (tokens[k]!.lower !== 'and' || tokens[k - 1]!.text === ',') continue
     // "Close a store only when its profit stays negative and the website can keep…": inside a
     // clause of its own the "and" joins that clause's parts.
@@ -124,10 +127,11 @@ export function portrait(sentence: string, opening: string, context: QualityCont
     if (verb === -1 || verb - k > 7 || tokens.slice(k + 1, verb).some((t) => t.pos === 'PUNCT')) return undefined
     k = verb
   }
+  // ("Helen Marsh is on the playground at 8.20am": where someone is, now.)
   const verb = tokens[k]
-  const present = verb?.pos === 'VERB' && /[^s]s$/.test(verb.lower) && verb.lower !== verb.lemma
-  if (!present || REPORTING_VERBS.has(verb.lemma)) return undefined
-  if (!/\b(?:she|he|her|his|him)\b/i.test(opening)) return undefined
+  const somewhere = verb?.lower === 'is' && tokens[k + 1]?.pos === 'ADP'
+  const present = somewhere || (verb?.pos === 'VERB' && /[^s]s$/.test(verb.lower) && verb.lower !== verb.lemma)
+  if (!present || REPORTING_VERBS.has(verb.lemma) || !/\b(?:she|he|her|his|him)\b/i.test(opening)) return undefined
   return sentence.split(/\s+/).slice(0, 6).join(' ')
 }
 

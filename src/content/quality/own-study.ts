@@ -55,7 +55,11 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   const section = item.where === 'body' ? context.sections.find((s) => (s.heading ?? undefined) === item.section) : undefined
   const overItsTable = (section?.blocks ?? []).some((b) => b.kind === 'td')
   const measured = opener !== undefined && isPastForm(opener) && (showsAFigure(ownStretch(tokens, at), sentence.text) || overItsTable)
-  if (opener?.pos === 'VERB' && (words.outcomeVerbs.has(opener.lemma) || words.promisingVerbs.has(opener.lemma)) && !measured) return false
+  // ("…offer the deepest online discounts: a visitor who books a week ahead pays a quarter less".)
+  const colon = tokens.findIndex((t, k) => k > at && t.text === ':')
+  const measuredAfterIt = colon !== -1 && showsAFigure(ownStretch(tokens, colon + 1), sentence.text)
+  const outcome = opener?.pos === 'VERB' && (words.outcomeVerbs.has(opener.lemma) || words.promisingVerbs.has(opener.lemma))
+  if (outcome && !measured && !measuredAfterIt) return false
   // "the most reliable way to fund…", "the biggest lever most manufacturers are ignoring", "the most
   // cost-effective channel a bank runs", "the quickest win available to most plants": a means
   // ranked, or a kind ranked across everyone who has one, is advice or a claim, not a reading of
@@ -89,7 +93,6 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   const own = ownStretch(tokens, at)
   // "Locum cover is the largest element: a typical vacancy in our sample lasted 14 weeks": what a
   // colon adds may name the data; its figures may be of something else.
-  const colon = tokens.findIndex((t, k) => k > at && t.text === ':')
   const elaboration = colon === -1 ? [] : ownStretch(tokens, colon + 1)
   // "Yards on the south coast were fullest: 92% of them turned boats away, against 79%…": a ranking
   // that ends its clause at the colon is measured by the figures after it.
@@ -224,5 +227,9 @@ function lineBeforeTheList(blocks: TextBlock[], text: string): string | undefine
 function restatesTheBody(phrase: string, context: QualityContext): boolean {
   const word = phrase.toLowerCase().split(/\s+/).at(-1)!
   const inBody = new RegExp(`(?<![\\p{L}-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}-])`, 'iu')
-  return context.texts.some((text) => text.where === 'body' && inBody.test(text.text))
+  // (Its headings and FAQ answers too: "Which types of hotel scored highest?" over the table.)
+  return (
+    context.texts.some((text) => text.where !== 'key_takeaways' && inBody.test(text.text)) ||
+    context.sections.some((section) => inBody.test(section.heading ?? ''))
+  )
 }

@@ -271,7 +271,12 @@ function namesAReferent(tokens: Token[], at: number, last: number, words: Words)
   const zeroRelative = (t: Token) => {
     const k = afterHead.indexOf(t)
     const subject = afterHead[k - 1]
-    return t.lower === t.lemma && k === 2 && subject?.pos === 'NOUN' && subject.lower !== subject.lemma && afterHead[0]?.pos === 'NOUN'
+    // ("the biggest risk facing section 151 officers is…": a participle after the head is its own.)
+    const participle = k === 1 && t.lower.endsWith('ing') && afterHead[0]?.pos === 'NOUN'
+    return (
+      participle ||
+      (t.lower === t.lemma && k === 2 && subject?.pos === 'NOUN' && subject.lower !== subject.lemma && afterHead[0]?.pos === 'NOUN')
+    )
   }
   const verb = verbs.length > 1 && zeroRelative(verbs[0]!) ? verbs[1] : verbs[0]
   if (!verb) return false

@@ -7,7 +7,10 @@ import { tenseOf } from './grammar.js'
 export const SHORT_ANSWER_WORDS = 12
 
 export function topicWords(title: string, stopWords: ReadonlySet<string>): string[] {
-  return (title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 2 && !stopWords.has(w))
+  // ("What should HR and IT do…": an initialism of two letters is a word of the topic.)
+  return (title.match(/[\p{L}\p{N}]+/gu) ?? [])
+    .filter((w) => (w.length > 2 || /^\p{Lu}{2}$/u.test(w)) && !stopWords.has(w.toLowerCase()))
+    .map((w) => w.toLowerCase())
 }
 
 /** The same word, or words that share their first five letters ("forecast", "forecasting"). */
@@ -21,6 +24,11 @@ export function mentionsTopic(text: string, topic: string[]): boolean {
 
 /** The sentence's verbs are in the past, not the perfect nor the future. */
 export function toldInThePast(sentence: string, context: QualityContext): boolean {
-  const tense = tenseOf(context.read.tokens(sentence))
-  return tense.past && !tense.perfect && !tense.future
+  const tokens = context.read.tokens(sentence)
+  const tense = tenseOf(tokens)
+  // ("HR should confirm the leaving date … at an agreed time": advice, whatever its participles.)
+  const advises = tokens.some((t) => t.pos === 'AUX' && ADVICE.has(t.lower))
+  return tense.past && !tense.perfect && !tense.future && !advises
 }
+
+const ADVICE = new Set(['should', 'must', 'can', 'will', 'may', 'shall'])

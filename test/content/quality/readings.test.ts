@@ -1666,3 +1666,66 @@ test('wave of blind-ey to blind-fd: promises in clauses and by "we", sources nam
     false,
   )
 })
+
+test('wave of blind-fe to blind-fi: openings by "Because", a colon’s list, advice, a history under "When…?", a portrait where someone is', () => {
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Why do failed deliveries rise in December?',
+      'Because volumes roughly double on routes planned for lighter loads.',
+    ),
+    false,
+  )
+  const close = 'How to close the books at month-end in five working days'
+  assert.equal(
+    opensWithoutAnAnswer(
+      close,
+      'Close the books in five working days by fixing the timetable: bank on day 1, and the pack issued on day 5.',
+    ),
+    false,
+  )
+  const leaver = 'What should HR and IT do when an employee leaves?'
+  assert.equal(
+    opensWithoutAnAnswer(leaver, 'HR should confirm the leaving date, and IT should switch off every account at an agreed time.'),
+    false,
+  )
+  const regulator = 'When do housing associations have to meet the consumer standards?'
+  assert.equal(
+    opensWithoutAnAnswer(
+      regulator,
+      'The Regulator of Social Housing became a standalone body in October 2018, when it left Homes England.',
+    ),
+    true,
+  )
+  assert.equal(opensWithoutAnAnswer(regulator, 'Housing associations have had to meet the consumer standards since 1 April 2024.'), false)
+  const bus = 'When must a bus operator register a timetable change?'
+  assert.equal(opensWithoutAnAnswer(bus, 'Bus registration has its roots in the Transport Act 1985, which deregulated bus services.'), true)
+  const cyber = 'Why does Cyber Essentials certification have to be renewed every year?'
+  assert.equal(
+    opensWithoutAnAnswer(cyber, 'Cyber Essentials was launched by the UK government in June 2014, after a consultation with industry.'),
+    true,
+  )
+  const report = 'What does the report card mean for small primary schools?'
+  assert.equal(
+    opensWithoutAnAnswer(report, 'Helen Marsh is on the playground at 8.20am, counting in the 63 pupils of her small primary school.'),
+    true,
+  )
+})
+
+test('wave of blind-fe to blind-fi: superlatives, dates and pointers', () => {
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Audit</h2><p>${text}</p>`)
+  assert.deepEqual(ranks('Even so, the biggest risk facing section 151 officers is not the disclaimer itself but its effect.'), ['biggest'])
+  assert.deepEqual(ranks('Patel built a bank of carers and guaranteed each bank carer at least eight hours a week.'), [])
+  assert.deepEqual(ranks('Staff cleared a backlog of unmatched invoices.'), [])
+  assert.deepEqual(ranks('We offer unmatched service.'), ['unmatched'])
+  assert.deepEqual(
+    phrasesOf('relative-date', `${lead}<h2>Accuracy</h2><p>To measure it, count every mis-pick in the last 12 weeks.</p>`),
+    [],
+  )
+  const pointers = (body: string) => phrasesOf('back-reference', `${lead}${body}`)
+  assert.deepEqual(
+    pointers(
+      '<h2>Schemes</h2><p>Firms choose between standard and cash accounting. The latter suits businesses whose customers pay slowly.</p>',
+    ),
+    ['The latter'],
+  )
+})
