@@ -141,7 +141,9 @@ function relativeVerbAfter(tokens: Token[], k: number): boolean {
  * "guarantees footfall": a promise of an outcome (a figure, a judged or compared quality, a clause,
  * an outcome noun); "guarantees a room to every first-year undergraduate" states a policy. */
 function promisesAnOutcome(tokens: Token[], at: number, words: Words): boolean {
-  const object = tokens.slice(at + 1, at + 6)
+  // ("guarantees tenants a 30% cut": past the one it is promised to.)
+  const indirect = ['NOUN', 'PROPN'].includes(tokens[at + 1]?.pos ?? '') && ['DET', 'NUM'].includes(tokens[at + 2]?.pos ?? '')
+  const object = tokens.slice(at + (indirect ? 2 : 1), at + 6)
   // ("guarantees you will be paid on time": a clause without its "that".)
   if (object[0]?.lower === 'that' || (object[0]?.pos === 'PRON' && ['AUX', 'VERB'].includes(object[1]?.pos ?? ''))) return true
   // "sometimes guarantees a minimum sale price": a floor a contract sets, a term.
@@ -202,8 +204,10 @@ function measuredFact(tokens: Token[], at: number): boolean {
 /** "An owner who is the only contact…", "a supplier that is the only source of…": "the only" in a
  * relative clause after an indefinite noun phrase. */
 function definesAKindBefore(tokens: Token[], at: number): boolean {
-  const relative = tokens.slice(0, at).findLastIndex((t) => ['who', 'that', 'which'].includes(t.lower))
+  const relative = tokens.slice(0, at).findLastIndex((t) => ['who', 'that', 'which', 'where'].includes(t.lower))
   if (relative < 1 || tokens.slice(relative + 1, at).some((t) => t.pos === 'PUNCT')) return false
+  // ("Companies where a director is the only employee…": a bare plural kind, in a list of exclusions.)
+  if (relative === 1 && ['NOUN', 'PROPN'].includes(tokens[0]!.pos) && /[^s]s$/.test(tokens[0]!.lower)) return true
   const head = tokens.slice(0, relative).findLastIndex((t) => t.pos === 'DET')
   return head !== -1 && ['a', 'an', 'any', 'every'].includes(tokens[head]!.lower)
 }

@@ -131,7 +131,9 @@ function followsItsNoun(clause: Token[], j: number): boolean {
   for (let k = j - 2; k >= 0; k--) {
     const t = clause[k]!
     if (t.pos === 'CCONJ' || t.pos === 'SCONJ' || t.text === ',') return false
-    if (t.pos === 'AUX' || t.pos === 'VERB') return true
+    // ("two approved candidates made offers": a participle before its noun is no verb of the clause.)
+    const modifies = t.pos === 'VERB' && clause[k + 1]?.pos === 'NOUN' && ['DET', 'ADJ', 'NUM'].includes(clause[k - 1]?.pos ?? '')
+    if ((t.pos === 'AUX' || t.pos === 'VERB') && !modifies) return true
   }
   return false
 }

@@ -121,6 +121,12 @@ function mendMisreadVerbs(tokens: Token[], text: string): Token[] {
     if (lemma && tokens[k]!.pos !== 'VERB' && ['ADP', 'NUM', 'ADV', 'PUNCT'].includes(tokens[k + 1]?.pos ?? 'PUNCT'))
       tokens[k] = { ...tokens[k]!, pos: 'VERB', lemma }
   }
+  // "two candidates made offers": a verb in -s straight after a verb in the past is its object.
+  for (let k = 1; k < tokens.length; k++) {
+    const [before, word] = [tokens[k - 1]!, tokens[k]!]
+    const past = before.pos === 'VERB' && before.lower !== before.lemma && !/(?:s|ing)$/.test(before.lower)
+    if (past && word.pos === 'VERB' && /[^s]s$/.test(word.lower) && word.lower !== word.lemma) tokens[k] = { ...word, pos: 'NOUN' }
+  }
   // "the former IT manager", "IT is the biggest cost line": a pronoun in capitals is the acronym
   // (from the first token: which sentence opens the batch must not matter).
   for (let k = 0; k < tokens.length; k++)

@@ -27,7 +27,11 @@ export function givesAReason(firstSentence: string, firstWords: string, title: s
     // ("…automated its customer onboarding": a gerund without its auxiliary names a thing.)
     .filter(
       (t, k) =>
-        (t.pos === 'VERB' && !AUXILIARIES.has(t.lemma) && !(t.lower.endsWith('ing') && tokens[k - 1]?.pos !== 'AUX')) ||
+        // ("Why rail freight is losing ground": before the copula, the subject's words are no verb.)
+        (t.pos === 'VERB' &&
+          !AUXILIARIES.has(t.lemma) &&
+          !(predicate > 1 && k < predicate) &&
+          !(t.lower.endsWith('ing') && tokens[k - 1]?.pos !== 'AUX')) ||
         (predicate > 1 && k > predicate && t.pos === 'ADJ'),
     )
     // ("What is driving…": "drive", "drives" and "driven" say it too.)

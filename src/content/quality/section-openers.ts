@@ -118,7 +118,13 @@ export function leansBack({ word, sentence, heading }: Opener, context: QualityC
   // "Both are grown under cover" under "Salads and soft fruit": the two things the heading names.
   // "How the two compare" → "Both routes can work".
   const two = headingTokens.some((t) => t.lower === 'two' || t.lower === 'both')
-  if (word === 'Both' && (namesTwo(headingTokens) || twoKindsOf(headingTokens) || two)) return false
+  // ("Both charities ran dial-a-ride…" in "What we learned from merging two … charities": the title's pair.)
+  const titlesPair =
+    word === 'Both' &&
+    next !== undefined &&
+    context.input.title.toLowerCase().includes(`two `) &&
+    context.input.title.toLowerCase().includes(next.lower)
+  if (word === 'Both' && (namesTwo(headingTokens) || twoKindsOf(headingTokens) || two || titlesPair)) return false
   if (!next || misreadVerb || !['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.pos)) {
     // "This is the stage where most branches lose control" under "Sales progression": "This is" and
     // a noun with a relative clause classify what the heading names; "This is why…", "This favours…"

@@ -135,7 +135,8 @@ export function comparesWithinTheText(tokens: Token[], at: number, last: number,
   const after = tokens[last + 1]
   return (
     bare &&
-    (['on', 'in', 'for', 'where', 'when', 'among', 'at'].includes(after?.lower ?? '') ||
+    // ("where the premium is widest and where most moves happen": at the end of its conjunct.)
+    (['on', 'in', 'for', 'where', 'when', 'among', 'at', 'and'].includes(after?.lower ?? '') ||
       after === undefined ||
       [',', ';', '.'].includes(after.text))
   )

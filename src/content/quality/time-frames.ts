@@ -190,6 +190,8 @@ export function setsADeadline(phrase: string, tokens: Token[], at: number): bool
     return false
   const end = at + phrase.split(/\s+/).length
   if (["'s", '’s', "'", '’'].includes(tokens[end]?.lower ?? '')) return false
+  // ("by the end of this September": the end of the month is the deadline.)
+  if (tokens[at - 1]?.lower === 'of' && ['end', 'start', 'beginning', 'middle'].includes(tokens[at - 2]?.lower ?? '')) return true
   return !['with', 'against', 'than', 'as', 'from', 'of', 'since'].includes(tokens[at - 1]?.lower ?? '')
 }
 

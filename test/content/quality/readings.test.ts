@@ -1729,3 +1729,24 @@ test('wave of blind-fe to blind-fi: superlatives, dates and pointers', () => {
     ['The latter'],
   )
 })
+
+test('wave of blind-fk to blind-fp: verbs read among nouns, a month’s end as a deadline, promises to someone, pairs and kinds', () => {
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Orders</h2><p>${text}</p>`)
+  assert.deepEqual(dates('We rebuilt the pack. Over the next three months two approved candidates made offers.'), [])
+  assert.deepEqual(dates('Place your top-up orders by the end of this September.'), ['this September'])
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Bills</h2><p>${text}</p>`)
+  assert.deepEqual(ranks('A well-designed scheme on a heat pump tariff guarantees tenants a 30% cut in heating costs.'), ['guarantees'])
+  assert.deepEqual(ranks('Companies where a director is the only employee paid above £5,000 a year.'), [])
+  assert.deepEqual(ranks('Pay mid-level staff more. That is the level where the premium is widest and where most moves happen.'), [])
+  const why = 'Why rail freight is losing ground to road'
+  assert.equal(
+    opensWithoutAnAnswer(why, 'Rail freight in Britain was privatised in the mid-1990s, when the freight businesses were sold.'),
+    true,
+  )
+  const both = (title: string) =>
+    phrasesOf('back-reference', '<p>Two charities merged.</p><h2>Why merge?</h2><p>Both charities lost their chief executives.</p>', {
+      title,
+    })
+  assert.deepEqual(both('What we learned from merging two community transport charities'), [])
+  assert.deepEqual(both('What we learned from a merger'), ['Both'])
+})
