@@ -95,12 +95,12 @@ export function leansBack({ word, sentence, heading }: Opener, context: QualityC
   if (person) {
     if (word === 'It' && words.expletiveIt.test(sentence)) return false
     if (word === 'They' && saidOfPeople(sentence, tokens, words) && !namesPeople(headingTokens, words)) return true
-    // "They also set who pays for electricity" under "Utilities and waste": "also" goes on from
-    // what was said before, of the same thing, unless the heading ends in the plural it stands for
-    // ("Laser projectors" → "They also hold brightness better").
     // "She also advises…" under "Sunita's advice to other owners"; "He would…" in a profile of the
     // person its title names ("How did Dale Morgan grow a one-van plumbing firm?").
     if (person === 'person' && (headingNames(headingTokens, person, words) || profiles(context))) return false
+    // "They also set who pays for electricity" under "Utilities and waste": "also" goes on from
+    // what was said before, of the same thing, unless the heading ends in the plural it stands for
+    // ("Laser projectors" → "They also hold brightness better").
     const last = headingTokens.findLast((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
     if (tokens[1]?.lower === 'also' && !(last && isPlural(last) === (person === 'plural'))) return true
     return !headingNames(headingTokens, person, words)
@@ -122,7 +122,7 @@ export function leansBack({ word, sentence, heading }: Opener, context: QualityC
   const titlesPair =
     word === 'Both' &&
     next !== undefined &&
-    context.input.title.toLowerCase().includes(`two `) &&
+    context.input.title.toLowerCase().includes('two ') &&
     context.input.title.toLowerCase().includes(next.lower)
   if (word === 'Both' && (namesTwo(headingTokens) || twoKindsOf(headingTokens) || two || titlesPair)) return false
   if (!next || misreadVerb || !['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.pos)) {
