@@ -158,7 +158,7 @@ function citesAPublication(tokens: Token[], words: Words): boolean {
     const named = owner !== undefined && (owner.pos === 'PROPN' || /^\p{Lu}{2,}$/u.test(owner.text))
     // ("in ACL's hourly request data": the owned phrase's head.)
     const owned = tokens.slice(k + 1, afterOwnedNoun(tokens, k + 1, words)).filter((n) => n.pos === 'NOUN')
-    const publishes = (n: Token) => words.sourceNouns.has(n.lemma) || n.lower === 'table'
+    const publishes = (n: Token) => words.sourceNouns.has(n.lemma) || n.lemma === 'table'
     const head = owned.find(publishes) ?? tokens.slice(k + 1, k + 4).find((n) => n.pos === 'NOUN')
     // ("in the Insolvency Service's breakdown", "In the Bank of England's quarterly table": past the
     // whole name and its article.)

@@ -132,7 +132,10 @@ function followsItsNoun(clause: Token[], j: number): boolean {
     const t = clause[k]!
     if (t.pos === 'CCONJ' || t.pos === 'SCONJ' || t.text === ',') return false
     // ("two approved candidates made offers": a participle before its noun is no verb of the clause.)
-    const modifies = t.pos === 'VERB' && clause[k + 1]?.pos === 'NOUN' && ['DET', 'ADJ', 'NUM'].includes(clause[k - 1]?.pos ?? '')
+    // ("the average time to offer on their cases fell": nor is an infinitive inside the subject.)
+    const modifies =
+      t.pos === 'VERB' &&
+      ((clause[k + 1]?.pos === 'NOUN' && ['DET', 'ADJ', 'NUM'].includes(clause[k - 1]?.pos ?? '')) || clause[k - 1]?.lower === 'to')
     if ((t.pos === 'AUX' || t.pos === 'VERB') && !modifies) return true
   }
   return false

@@ -1750,3 +1750,14 @@ test('wave of blind-fk to blind-fp: verbs read among nouns, a month’s end as a
   assert.deepEqual(both('What we learned from merging two community transport charities'), [])
   assert.deepEqual(both('What we learned from a merger'), ['Both'])
 })
+
+test('wave of blind-fq to blind-fv: a routine of every quarter, an infinitive inside a subject, a table named in the plural', () => {
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Reviews</h2><p>${text}</p>`)
+  assert.deepEqual(dates('Every quarter, we review last quarter’s cases with you.'), [])
+  assert.deepEqual(
+    dates('The society piloted the changes. Over the next six weeks, the average time to offer on their cases fell to 12 days.'),
+    [],
+  )
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Waits</h2><p>${text}</p>`)
+  assert.deepEqual(ranks('Trauma and orthopaedics has the largest specialty list in NHS England’s RTT tables, at 815,400 pathways.'), [])
+})
