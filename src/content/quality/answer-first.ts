@@ -13,7 +13,7 @@ import { asksForAFigure, asksForMoney, asksWhatFigure, holdsADuration, holdsAFig
 import { answersWhatItMeans, asksWhatItMeans } from './opening-meanings.js'
 import { asksWhen, asksWhy, givesAReason, givesATime } from './opening-reasons.js'
 import { asksYesOrNo, echoesTheTitle, givesAVerdict } from './opening-verdicts.js'
-import { SHORT_ANSWER_WORDS, mentionsTopic, sameStem, toldInThePast, topicWords } from './title-words.js'
+import { SHORT_ANSWER_WORDS, articleYear, mentionsTopic, sameStem, toldInThePast, topicWords } from './title-words.js'
 import { portrait, sceneOpening, storyMoment, supposedScene, tellsACase, tellsWhatWasDone } from './opening-stories.js'
 import { excerptOf } from './sentences.js'
 import type { WordLists } from './word-lists.js'
@@ -94,9 +94,8 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   const topicOfTitle = topicWords(title, words.stopWords)
   // ("Because its customers told it in 2021…", "By thanking donors…" answer why and how.)
   // ("Mostly because the role turned out bigger…": with its degree.)
-  const answersHowOrWhy = /^(?:(?:mostly|mainly|largely|partly|chiefly|usually|often|simply)\s+)?(?:by|because|through|so that|to)\s/i.test(
-    first,
-  )
+  const because = /^(?:\p{L}+ly\s+)?because\s/iu.test(first)
+  const answersHowOrWhy = because || /^(?:by|through|so that|to)\s/i.test(first)
   if (topicOfTitle.length > 0 && !answersHowOrWhy && !mentionsTopic(first, topicOfTitle) && toldInThePast(first, context))
     return warn(
       `The body opens with a story ("${first.split(/\s+/).slice(0, 6).join(' ')}…") instead of the answer: state the answer to "${title}" first.`,
@@ -118,7 +117,7 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   }
   // ("The Regulator became a standalone body in October 2018, when…" under "When do associations
   // have to meet…?": a history's date, told in the past, is no time of the answer.)
-  const year = new Date(context.input.published_at ?? Date.now()).getUTCFullYear()
+  const year = articleYear(context)
   const history =
     /^when\s+(?:must|do|does|should|can|is|are|will|has|have)\b/i.test(title) &&
     toldInThePast(first, context) &&
@@ -131,7 +130,7 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
     )
   const topic = topicWords(title, words.stopWords)
   // ("Because volumes roughly double on routes planned for lighter loads, …" answers its "Why…?".)
-  if (topic.length > 0 && !mentionsTopic(firstWords, topic) && !(asksWhy(title) && /^(?:\p{L}+ly\s+)?because\s/iu.test(first))) {
+  if (topic.length > 0 && !mentionsTopic(firstWords, topic) && !(asksWhy(title) && because)) {
     return warn(
       `The first ${LIMITS.answerFirstWords} words do not name the title's subject (${topic.slice(0, 3).join(', ')}): restate it and give the answer in the opening sentence.`,
     )

@@ -5,6 +5,7 @@
 import type { QualityContext } from './context.js'
 import { isImperative, isPastForm, tenseOf } from './grammar.js'
 import type { Token } from './language.js'
+import { articleYear } from './title-words.js'
 import { CLOCK_TIME as CLOCK_TIME_PATTERN, type WordLists } from './word-lists.js'
 
 type Words = WordLists['answerFirst']
@@ -76,8 +77,7 @@ export function supposedScene(sentence: string, context: QualityContext): string
   const tokens = context.read.tokens(sentence)
   if (!isImperative(tokens)) return undefined
   for (let k = 1; k < tokens.length - 2; k++) {
-    // ("Close the month by fixing the timetable: sales cut-off on…, and the pack issued on day 5":
-    // what a colon lists is the instruction's own.)
+    // ("Close the month by fixing the timetable: …, and the pack issued on day 5": the colon's list.)
     if (tokens[k]!.text === ':' || tokens[k]!.text === ';') return undefined
     if (tokens[k]!.lower !== 'and' || tokens[k - 1]!.text === ',') continue
     // "Close a store only when its profit stays negative and the website can keep…": inside a
@@ -190,7 +190,7 @@ function toldToTheWriter(tokens: Token[], words: Words): boolean {
  * "Why" title may want it: the reason can lie there). */
 function longAgo(sentence: string, context: QualityContext): boolean {
   if (/^\s*why\b/i.test(context.input.title)) return false
-  const year = context.input.published_at ? new Date(context.input.published_at).getUTCFullYear() : new Date().getUTCFullYear()
+  const year = articleYear(context)
   // Every year it names is old ("between 2014 and 2025" reaches the present), and none is a name's ("the Act 1954").
   // ("in the mid-2010s": the middle of its decade, "the late 2010s" its end.)
   const years = [...sentence.matchAll(/(\p{L}+[\s-]+)?\b(1[89]\d{2}|20\d{2})(s)?\b/gu)].filter(

@@ -32,3 +32,7 @@ export function toldInThePast(sentence: string, context: QualityContext): boolea
 }
 
 const ADVICE = new Set(['should', 'must', 'can', 'will', 'may', 'shall'])
+
+/** The year the article is dated, or this year when it has no date yet. */
+export const articleYear = (context: QualityContext): number =>
+  (context.input.published_at ? new Date(context.input.published_at) : new Date()).getUTCFullYear()
