@@ -5,31 +5,17 @@
 import { candidates, type Candidate } from './candidates.js'
 import { asWritten, suggestion, type DateKind } from './date-wording.js'
 import type { CheckedText, Finding, QualityContext } from './context.js'
-import {
-  clauseOf,
-  conjunctOf,
-  happensInTime,
-  hasFiniteVerb,
-  hasModal,
-  isFronted,
-  isImperative,
-  isQuestion,
-  tenseOf,
-  tokenAt,
-} from './grammar.js'
+import { clauseOf, conjunctOf, happensInTime, hasFiniteVerb, hasModal, isFronted, isQuestion, tenseOf, tokenAt } from './grammar.js'
+import { isImperative } from './instructions.js'
 import type { Token } from './language.js'
 import { inACondition } from './selection.js'
 import { excerptAround } from './sentences.js'
 import {
   afterYou,
   coversItsOwnPeriod,
-  definesAKind,
-  windowAsData,
   countsFromTheReader,
   needsGrammar,
-  namesASegment,
   startsAClause,
-  statesADuty,
   wordBefore,
   instructsAt,
   instructionBeforeAColon,
@@ -37,7 +23,6 @@ import {
   describesAnyOne,
   describesTheReader,
   inAGenericStatement,
-  asked,
   isATask,
   isHabitual,
   ownConjuncts,
@@ -46,6 +31,7 @@ import {
   supposes,
   withinTheRoutine,
 } from './time-frames.js'
+import { asked, definesAKind, namesASegment, statesADuty, windowAsData } from './data-windows.js'
 import { setsOutAStudy } from './own-study.js'
 
 type Kind = DateKind

@@ -7,7 +7,8 @@
 // cost") claims nothing.
 import { candidates, type Candidate } from './candidates.js'
 import type { CheckedText, Finding, QualityContext } from './context.js'
-import { clauseOf, conjunctOf, isImperative, isQuestion, tokenAt } from './grammar.js'
+import { clauseOf, conjunctOf, isQuestion, tokenAt } from './grammar.js'
+import { isImperative } from './instructions.js'
 import type { Token } from './language.js'
 import { sceneOpening } from './opening-stories.js'
 import { attributes, backs, sourcingOf, type Sourcing } from './attribution.js'

@@ -5,7 +5,8 @@
 // routine's own period ("the coming month" in a monthly review) or a task's ("help divisions
 // forecast the rest of the year").
 import type { QualityContext } from './context.js'
-import { clauseOf, isFronted, isImperative, isPastForm, tenseOf, tokenAt } from './grammar.js'
+import { clauseOf, isFronted, isPastForm, tenseOf, tokenAt } from './grammar.js'
+import { isImperative } from './instructions.js'
 import type { Token } from './language.js'
 import type { Sentence } from './reader.js'
 
@@ -91,32 +92,6 @@ export function describesAnyOne(tokens: Token[], at: number, words: Words): bool
 
 const PAST_AUXILIARIES = new Set(['was', 'were', 'had', 'did'])
 
-/** "Authorities that expect to spend more than £100 million a year must publish a notice of the
- * contracts they intend to advertise in the next 18 months": a duty of a class its relative clause
- * defines, whose windows count from whenever each one meets it. */
-export function statesADuty(tokens: Token[]): boolean {
-  let k = 0
-  while (['NOUN', 'ADJ', 'PROPN'].includes(tokens[k]?.pos ?? '')) k++
-  const head = tokens[k - 1]
-  // (A capitalised plural opening the sentence may be read as a name: "Authorities".)
-  const plural = head !== undefined && (head.pos === 'NOUN' ? head.lower !== head.lemma : /[^s]s$/.test(head.lower))
-  if (!plural || !['that', 'who', 'which'].includes(tokens[k]?.lower ?? '')) return false
-  return tokens.slice(k + 1).some((t) => DUTY_MODALS.has(t.lower)) && !tokens.some((t) => PAST_AUXILIARIES.has(t.lower))
-}
-
-const DUTY_MODALS = new Set(['must', 'shall'])
-
-/** "An active borrower is a library member who has borrowed an item in the last 12 months": a kind
- * defined by what its members did in a window, which counts from whenever the measure is taken. */
-export function definesAKind(tokens: Token[], at: number, words: Words): boolean {
-  if (!words.genericDeterminers.has(tokens[0]?.lower ?? '')) return false
-  let k = 1
-  while (k < tokens.length && ['NOUN', 'ADJ', 'PROPN'].includes(tokens[k]!.pos)) k++
-  if (k === 1 || !['is', 'means'].includes(tokens[k]?.lower ?? '')) return false
-  const relative = tokens.findIndex((t, j) => j > k && ['who', 'that', 'which'].includes(t.lower))
-  return relative !== -1 && relative < at && ['a', 'an', 'any', 'one'].includes(tokens[k + 1]?.lower ?? '')
-}
-
 export const isHabitual = (sentence: string, habitual: RegExp) => {
   habitual.lastIndex = 0
   return habitual.test(sentence)
@@ -150,18 +125,6 @@ export function coversItsOwnPeriod(phrase: string, frames: string[], routineFram
     return routine.startsWith(adjective)
   })
 }
-
-/** The token at `at` stands in a question embedded after "ask" ("ask how many clients left…"). */
-export function asked(tokens: Token[], at: number): boolean {
-  const ask = tokens.slice(0, at).findLastIndex((t) => t.lemma === 'ask')
-  if (ask === -1 || tokens.slice(ask, at).some((t) => t.text === ';' || t.text === '.')) return false
-  // ("ask the same questions every month: how many enquiries did we answer … last month": the
-  // questions after the colon.)
-  const colon = tokens.slice(ask, at).findIndex((t) => t.text === ':')
-  return EMBEDDING.has(tokens[ask + 1]?.lower ?? '') || (colon !== -1 && EMBEDDING.has(tokens[ask + colon + 1]?.lower ?? ''))
-}
-
-const EMBEDDING = new Set(['how', 'what', 'which', 'whether', 'if', 'why', 'when', 'who'])
 
 const SAYING = new Set(['tell', 'say', 'report', 'indicate', 'expect'])
 const PLANNING = new Set(['plan', 'expect', 'intend', 'aim', 'hope', 'want'])
@@ -222,22 +185,6 @@ export function withinTheRoutine(phrase: string, frames: string[], routineFrame:
   })
 }
 
-/** "an inspector will usually ask to see the last three months": a counted window that a verb
- * takes as its object; "most agencies want one issued within the last three years": one that a
- * participle after its noun sets as a condition. Either is data, not the time of the sentence. */
-export function windowAsData(phrase: string, tokens: Token[], at: number): boolean {
-  if (!/^the\s+(?:last|past)\s+\S+\s+\S/i.test(phrase)) return false
-  if (tokens[at - 1]?.pos === 'VERB') return true
-  const participle = tokens[at - 2]
-  return (
-    tokens[at - 1]?.pos === 'ADP' &&
-    participle?.pos === 'VERB' &&
-    participle.lower !== participle.lemma &&
-    /(?:ed|en|wn|t)$/.test(participle.lower) &&
-    ['NOUN', 'PRON', 'NUM'].includes(tokens[at - 3]?.pos ?? '')
-  )
-}
-
 /** The clause before a colon when `clause` is a noun phrase after it (an elaboration, its
  * participles aside: "the share of hours already booked for…"), else []. */
 export function instructionBeforeAColon(tokens: Token[], clause: Token[]): Token[] {
@@ -273,19 +220,6 @@ export function startsAClause(candidate: { index: number; phrase: string }, sent
   const at = tokenAt(tokens, candidate.index - sentence.start)
   const next = tokens.find((t) => t.start >= candidate.index - sentence.start + candidate.phrase.length)
   return !isFronted(tokens, at) && ['DET', 'PRON', 'NOUN', 'PROPN', 'NUM'].includes(next?.pos ?? '')
-}
-
-/** "Segments for mailings, such as lapsed donors who gave in the last 24 months": a window in the
- * relative clause of a plural noun, in a phrase with no verb of its own before it, names a segment
- * (a kind defined by the window), not a time of the writing. */
-export function namesASegment(tokens: Token[], at: number): boolean {
-  const relative = tokens.slice(0, at).findLastIndex((t) => ['who', 'that', 'which'].includes(t.lower))
-  const noun = tokens[relative - 1]
-  if (relative < 1 || noun?.pos !== 'NOUN' || noun.lower === noun.lemma) return false
-  // The window inside that clause: no pause or clause of another between them.
-  if (tokens.slice(relative, at).some((t) => [',', ';', ':'].includes(t.text) || t.pos === 'CCONJ')) return false
-  // ("lapsed donors": a participle before its noun modifies it.)
-  return !tokens.slice(0, relative).some((t, k) => t.pos === 'AUX' || (t.pos === 'VERB' && tokens[k + 1]?.pos !== 'NOUN'))
 }
 
 /** A day word, or "this/last/next" and a unit: in an instruction ("Compare this week's orders with

@@ -1,0 +1,78 @@
+// A counted window read as data, not as the time of the writing: a window a verb takes or a
+// participle sets ("ask to see the last three months"), one that defines a kind or a segment ("a
+// member who has borrowed an item in the last 12 months", "lapsed donors who gave in the last 24
+// months"), a class's duty ("Authorities that expect to spend … must publish … in the next 18
+// months") and a question the reader is to ask ("ask how many clients left in each of the last
+// three years").
+import type { QualityContext } from './context.js'
+import type { Token } from './language.js'
+
+type Words = QualityContext['words']['relativeDate']
+
+/** "Authorities that expect to spend more than £100 million a year must publish a notice of the
+ * contracts they intend to advertise in the next 18 months": a duty of a class its relative clause
+ * defines, whose windows count from whenever each one meets it. */
+export function statesADuty(tokens: Token[]): boolean {
+  let k = 0
+  while (['NOUN', 'ADJ', 'PROPN'].includes(tokens[k]?.pos ?? '')) k++
+  const head = tokens[k - 1]
+  // (A capitalised plural opening the sentence may be read as a name: "Authorities".)
+  const plural = head !== undefined && (head.pos === 'NOUN' ? head.lower !== head.lemma : /[^s]s$/.test(head.lower))
+  if (!plural || !['that', 'who', 'which'].includes(tokens[k]?.lower ?? '')) return false
+  return tokens.slice(k + 1).some((t) => DUTY_MODALS.has(t.lower)) && !tokens.some((t) => PAST_AUXILIARIES.has(t.lower))
+}
+
+const PAST_AUXILIARIES = new Set(['was', 'were', 'had', 'did'])
+const DUTY_MODALS = new Set(['must', 'shall'])
+
+/** "An active borrower is a library member who has borrowed an item in the last 12 months": a kind
+ * defined by what its members did in a window, which counts from whenever the measure is taken. */
+export function definesAKind(tokens: Token[], at: number, words: Words): boolean {
+  if (!words.genericDeterminers.has(tokens[0]?.lower ?? '')) return false
+  let k = 1
+  while (k < tokens.length && ['NOUN', 'ADJ', 'PROPN'].includes(tokens[k]!.pos)) k++
+  if (k === 1 || !['is', 'means'].includes(tokens[k]?.lower ?? '')) return false
+  const relative = tokens.findIndex((t, j) => j > k && ['who', 'that', 'which'].includes(t.lower))
+  return relative !== -1 && relative < at && ['a', 'an', 'any', 'one'].includes(tokens[k + 1]?.lower ?? '')
+}
+
+/** The token at `at` stands in a question embedded after "ask" ("ask how many clients left…"). */
+export function asked(tokens: Token[], at: number): boolean {
+  const ask = tokens.slice(0, at).findLastIndex((t) => t.lemma === 'ask')
+  if (ask === -1 || tokens.slice(ask, at).some((t) => t.text === ';' || t.text === '.')) return false
+  // ("ask the same questions every month: how many enquiries did we answer … last month": the
+  // questions after the colon.)
+  const colon = tokens.slice(ask, at).findIndex((t) => t.text === ':')
+  return EMBEDDING.has(tokens[ask + 1]?.lower ?? '') || (colon !== -1 && EMBEDDING.has(tokens[ask + colon + 1]?.lower ?? ''))
+}
+
+const EMBEDDING = new Set(['how', 'what', 'which', 'whether', 'if', 'why', 'when', 'who'])
+
+/** "an inspector will usually ask to see the last three months": a counted window that a verb
+ * takes as its object; "most agencies want one issued within the last three years": one that a
+ * participle after its noun sets as a condition. Either is data, not the time of the sentence. */
+export function windowAsData(phrase: string, tokens: Token[], at: number): boolean {
+  if (!/^the\s+(?:last|past)\s+\S+\s+\S/i.test(phrase)) return false
+  if (tokens[at - 1]?.pos === 'VERB') return true
+  const participle = tokens[at - 2]
+  return (
+    tokens[at - 1]?.pos === 'ADP' &&
+    participle?.pos === 'VERB' &&
+    participle.lower !== participle.lemma &&
+    /(?:ed|en|wn|t)$/.test(participle.lower) &&
+    ['NOUN', 'PRON', 'NUM'].includes(tokens[at - 3]?.pos ?? '')
+  )
+}
+
+/** "Segments for mailings, such as lapsed donors who gave in the last 24 months": a window in the
+ * relative clause of a plural noun, in a phrase with no verb of its own before it, names a segment
+ * (a kind defined by the window), not a time of the writing. */
+export function namesASegment(tokens: Token[], at: number): boolean {
+  const relative = tokens.slice(0, at).findLastIndex((t) => ['who', 'that', 'which'].includes(t.lower))
+  const noun = tokens[relative - 1]
+  if (relative < 1 || noun?.pos !== 'NOUN' || noun.lower === noun.lemma) return false
+  // The window inside that clause: no pause or clause of another between them.
+  if (tokens.slice(relative, at).some((t) => [',', ';', ':'].includes(t.text) || t.pos === 'CCONJ')) return false
+  // ("lapsed donors": a participle before its noun modifies it.)
+  return !tokens.slice(0, relative).some((t, k) => t.pos === 'AUX' || (t.pos === 'VERB' && tokens[k + 1]?.pos !== 'NOUN'))
+}

@@ -1,0 +1,113 @@
+// Whether a clause gives an instruction: it opens with a verb in its base form ("Replace…",
+// "Always keep…", "Do not price below…", "Have supervisors review…"), told apart from a subject the
+// tagger read as a verb ("Escape of water is…", "Hire contracts offer…", "Pay rises were…").
+import { LEADING_ADVERBS } from './grammar.js'
+import type { Token } from './language.js'
+
+/** A clause that gives an instruction: it opens with a verb in its base form ("Replace…", "Always keep…"). */
+export function isImperative(clause: Token[]): boolean {
+  let k = 0
+  while (k < clause.length && (clause[k]!.pos === 'PUNCT' || LEADING_ADVERBS.has(clause[k]!.lower))) k++
+  // "Do not price below…", "Don't wait": a negative instruction.
+  if (clause[k]?.lower === 'do' && clause[k + 1]?.lemma === 'not') k += 2
+  const first = clause[k]
+  const next = clause[k + 1]
+  // "Be wary of any broker that…", "Be clear about…": an instruction with "be".
+  if (first?.text === 'Be' && next?.pos === 'ADJ') return true
+  // "Have supervisors review…", "Get the team to…", "Let staff swap shifts": a causative at the start.
+  if (first?.pos === 'AUX' && CAUSATIVES.has(first.text) && ['NOUN', 'DET', 'PRON'].includes(next?.pos ?? '') && !isQuestionWord(clause))
+    return true
+  // "Opt-out referral is…": a hyphenated compound is no instruction; "Closing a branch saves money":
+  // a gerund the tagger read as a name is the subject, no base form.
+  if (!first || first.lower !== first.lemma || next?.text === '-' || (first.pos === 'PROPN' && /ing$/.test(first.lower))) return false
+  // "Pay rises were…" is a subject; "Keep offset for…" a verb and its object, read as a verb.
+  const objectReadAsVerb = next?.pos === 'VERB' && next.lower === next.lemma
+  if (first.pos === 'VERB') return (next?.pos !== 'VERB' || objectReadAsVerb) && next?.pos !== 'AUX' && !isSubjectHead(clause, k)
+  // The tagger reads some sentence-initial verbs as nouns ("Model the effect…"): a noun directly
+  // followed by a determiner or a number is a verb here ("Customers who…" is not, nor "Brands that
+  // pair…": a base form does not end in a plural's -s, as "Assess" and "Focus" may).
+  // "Bureaux that bundle…": "that" after a noun opens a relative clause.
+  // "Check that the register balances": "that" opening a clause (not a relative pronoun) is its object.
+  const takesAnObject =
+    (['DET', 'NUM'].includes(next?.pos ?? '') && next?.lower !== 'that') ||
+    OBJECT_PRONOUNS.has(next?.lower ?? '') ||
+    (next?.lower === 'that' && next.pos === 'SCONJ') ||
+    // "Check next week's rota": a day's possessive is a determiner too.
+    (['next', 'last', 'this'].includes(next?.lower ?? '') && ["'s", '’s'].includes(clause[k + 3]?.text ?? ''))
+  // "Count missed appointments…": a participle and its noun are the object too ("Several integrated
+  // care boards…" is a subject: a quantifier the tagger read as a name).
+  const participleObject =
+    next?.pos === 'VERB' && next.lower.endsWith('ed') && clause[k + 2]?.pos === 'NOUN' && !QUANTIFIERS.has(first.lower)
+  return (first.pos === 'NOUN' || first.pos === 'PROPN') && (takesAnObject || participleObject) && !/[^su'’]s$/.test(first.lower)
+}
+
+/** Causatives that open an instruction with their capital ("Have supervisors review…"). */
+const CAUSATIVES = new Set(['Have', 'Get', 'Let', 'have', 'get', 'let'])
+const CAUSATIVE_LEMMAS = new Set(['help', 'let', 'make', 'have', 'get', 'see', 'watch', 'hear', 'bid'])
+const isQuestionWord = (clause: Token[]) => clause.at(-1)?.text === '?'
+
+const QUANTIFIERS = new Set([
+  'several',
+  'many',
+  'some',
+  'most',
+  'all',
+  'few',
+  'both',
+  'each',
+  'every',
+  'any',
+  'other',
+  'such',
+  'certain',
+  'various',
+  'numerous',
+])
+
+/** Pronouns that can only be an object or a determiner ("Measure it on realisation", "Count everyone
+ * who left…"), never a relative pronoun after a subject ("Customers who…"). */
+const OBJECT_PRONOUNS = new Set([
+  ...['it', 'them', 'us', 'me', 'him', 'your', 'our', 'their', 'its', 'yours', 'ours', 'theirs'],
+  ...['everyone', 'everybody', 'everything', 'anyone', 'anybody', 'anything'],
+])
+
+const FREQUENCY_ADVERBS = new Set(['always', 'never', 'usually', 'often', 'rarely', 'seldom', 'sometimes', 'generally', 'typically'])
+const FINITE_LINKS = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had'])
+
+/** "Escape of water is the biggest source…": a word the tagger read as a verb, followed by "of"
+ * (or by a noun: "Scrap quality is…") and then by the clause's finite verb, is in the subject ("Think of it as…" has no such
+ * verb; "Dispose of stock that is…" reaches it through a relative clause). */
+function isSubjectHead(clause: Token[], k: number): boolean {
+  // "Scrap quality is the largest threat", "Help desk responsiveness is…": a compound noun, then the clause's verb.
+  let noun = k + 1
+  while (clause[noun]?.pos === 'NOUN' && clause[noun + 1]?.pos === 'NOUN') noun++
+  if (clause[noun]?.pos === 'NOUN' && FINITE_LINKS.has(clause[noun + 1]?.lower ?? '')) return true
+  // "Hire contracts offer the widest range": a plural compound, then its own verb at once ("Help
+  // teams plan ahead" has a causative verb).
+  // ("Cover crops always pay for their seed": an adverb of frequency may stand before that verb.)
+  const adverb = clause[k + 2]?.pos === 'ADV' && FREQUENCY_ADVERBS.has(clause[k + 2]!.lower) ? 1 : 0
+  const [head, verb] = [clause[k + 1], clause[k + 2 + adverb]]
+  if (
+    head?.pos === 'NOUN' &&
+    head.lower !== head.lemma &&
+    verb?.pos === 'VERB' &&
+    verb.lower === verb.lemma &&
+    !CAUSATIVE_LEMMAS.has(clause[k]!.lemma)
+  )
+    return true
+  // "Damp and mould cases (logged by our clients) have tripled": a conjunct and its nouns, up to a
+  // plural head or the clause's auxiliary ("Sort and label the cases" joins two verbs).
+  if (clause[k + 1]?.pos === 'CCONJ') {
+    let j = k + 2
+    while (['NOUN', 'ADJ'].includes(clause[j]?.pos ?? '')) j++
+    const head = clause[j - 1]!
+    return j > k + 2 && head.pos === 'NOUN' && (FINITE_LINKS.has(clause[j]?.lower ?? '') || head.lower !== head.lemma)
+  }
+  if (clause[k + 1]?.lower !== 'of') return false
+  for (let j = k + 2; j < clause.length; j++) {
+    const t = clause[j]!
+    if (t.pos === 'SCONJ' || t.pos === 'PRON' || t.text === ',') return false
+    if (t.pos === 'AUX' || t.pos === 'VERB') return FINITE_LINKS.has(t.lower)
+  }
+  return false
+}
