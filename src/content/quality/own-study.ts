@@ -146,8 +146,9 @@ function ofAnyKind(tokens: Token[], last: number): boolean {
 
 /** A plural noun and then its verb, maybe after an adverb: "operators (still) control". */
 function opensAClause(tokens: Token[], k: number): boolean {
-  const noun = tokens[k]!
-  if (noun.pos !== 'NOUN' || noun.lower === noun.lemma) return false
+  // (The ranked phrase may run to the end of a sentence with no stop: "…the largest share of spend".)
+  const noun = tokens[k]
+  if (noun?.pos !== 'NOUN' || noun.lower === noun.lemma) return false
   const verb = tokens[k + 1]?.pos === 'ADV' ? tokens[k + 2] : tokens[k + 1]
   return verb?.pos === 'VERB' && verb.lower === verb.lemma
 }

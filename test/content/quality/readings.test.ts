@@ -1761,3 +1761,10 @@ test('wave of blind-fq to blind-fv: a routine of every quarter, an infinitive in
   const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Waits</h2><p>${text}</p>`)
   assert.deepEqual(ranks('Trauma and orthopaedics has the largest specialty list in NHS England’s RTT tables, at 815,400 pathways.'), [])
 })
+
+test('superlative: a ranked phrase that runs to the end of a table cell with no stop is read, not a crash', () => {
+  const study =
+    '<p>We surveyed 9,400 tenants of 31 housing associations.</p><h2>Drivers</h2><table><tr><th>Measure</th><th>Share</th></tr>' +
+    '<tr><td>Time taken to complete the most recent repair</td><td>24%</td></tr></table>'
+  assert.deepEqual(phrasesOf('superlative', study), [])
+})
