@@ -8,7 +8,7 @@ import type { BodyWarning } from '../../contract/schemas.js'
 import { LIMITS } from '../../contract/limits.js'
 import type { QualityContext } from './context.js'
 import { isLinkOnly, type TextBlock } from './extract.js'
-import { isQuestion } from './grammar.js'
+import { isQuestion, tenseOf } from './grammar.js'
 import { isImperative } from './instructions.js'
 import { asksForAFigure, asksForMoney, asksWhatFigure, holdsADuration, holdsAFigure, holdsAMeasure, holdsMoney } from './opening-figures.js'
 import { answersWhatItMeans, asksWhatItMeans } from './opening-meanings.js'
@@ -89,6 +89,17 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
           .map((x) => x.text)
           .join(' ')
       : first
+  // "Craft brewing outlook for 2026" wants the forecast: "Brewing in Britain is a trade of thin
+  // margins and long memories" sets a scene; a figure or a future ("will", "we expect") answers.
+  if (
+    /\boutlook\b/i.test(title) &&
+    !/^how\s+to\b/i.test(title) &&
+    !forecasts(firstWords, context) &&
+    !holdsAFigure(firstWords, words, false)
+  )
+    return warn(
+      `The title promises an outlook and the first ${LIMITS.answerFirstWords} words forecast nothing: say what you expect, with its figures, in the opening sentence.`,
+    )
   if (meaning && !answersWhatItMeans(opening2, meaning))
     return warn(`The title asks what something means for ${meaning.party} and the first sentence names neither: say what it means first.`)
   // "The slide showed two logos merging into one…" under "ICB mergers will not cut costs…": a
@@ -98,11 +109,14 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   // ("Mostly because the role turned out bigger…": with its degree.)
   const because = /^(?:\p{L}+ly\s+)?because\s/iu.test(first)
   const answersHowOrWhy = because || /^(?:by|through|so that|to)\s/i.test(first)
-  if (topicOfTitle.length > 0 && !answersHowOrWhy && !mentionsTopic(first, topicOfTitle) && toldInThePast(first, context))
+  // ("He sold the hours before he bought the kit." under "Profile: how Tomasz Wierzbicki built…": a
+  // case's opening told in the past says what was done.)
+  const caseTold = tellsACase(title, context)
+  if (topicOfTitle.length > 0 && !answersHowOrWhy && !caseTold && !mentionsTopic(first, topicOfTitle) && toldInThePast(first, context))
     return warn(
       `The body opens with a story ("${first.split(/\s+/).slice(0, 6).join(' ')}…") instead of the answer: state the answer to "${title}" first.`,
     )
-  if (tellsACase(title, context) && !tellsWhatWasDone(first, title, context))
+  if (caseTold && !tellsWhatWasDone(first, title, context))
     return warn(
       `The title tells what was done and the opening sets the scene in the present instead: say what "${title}" describes, and how, in the first sentence.`,
     )
@@ -239,5 +253,16 @@ function asksSomething(title: string, context: QualityContext): boolean {
     /:\s*(?:what|how|why|which|who)\b/i.test(title) ||
     /\bcompared\b/i.test(title) ||
     (title.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => words.findingNouns.has(w))
+  )
+}
+
+/** The text says what will happen: a future ("will grow", "is set to"), a modal of likelihood
+ * ("should average", "is likely to") or the writer's expectation ("We expect…"). */
+function forecasts(text: string, context: QualityContext): boolean {
+  const tokens = context.read.tokens(text)
+  const relativeDate = context.words.relativeDate
+  return (
+    tenseOf(tokens, relativeDate.future).future ||
+    tokens.some((t) => relativeDate.expectationVerbs.has(t.lemma) || ['should', 'likely'].includes(t.lower))
   )
 }

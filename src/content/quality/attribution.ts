@@ -51,24 +51,38 @@ const OWNED = /\b(?:your|our|their|its|his|her|my)\s+$/
 
 /** A named source backs a claim in its own sentence, or in a neighbour that goes on about the same
  * thing: the later of the two opens with a pronoun or a demonstrative ("That makes it the largest…",
- * "This is the finding of…"), the two share a noun, or the claim follows the source in the past, as
- * its report goes on ("Young workers were hit hardest."). A claim about something else that merely
+ * "This is the finding of…"), the source shares a noun with the claim's own clause (not with a reason
+ * or a relative clause it adds, nor with a hyphenated compound), or the claim follows the source in
+ * the past, as its report goes on ("Young workers were hit hardest."). A claim about something else that merely
  * shares the paragraph ("Cube storage is the most space-efficient option." beside a survey of
  * pickers, "The swiftest route is to…" after a guideline's threshold) is not backed. */
 export function backs(sourcing: Sourcing, claim: Sentence, read: SentenceReader, absolute = false): boolean {
   if (sourcing.whole) return true
   return sourcing.sentences.some((source) => {
     if (source.start === claim.start) return true
-    const [first, second] = source.start < claim.start ? [source, claim] : [claim, source]
-    const later = read.tokens(second.text)
+    const claimIsLater = source.start < claim.start
+    const later = read.tokens((claimIsLater ? claim : source).text)
     if (opensWithAnAnaphor(later)) return true
     // "The only way to protect your income is to charge for the time" after HMRC's mileage rate: an
     // absolute or a promise is the writer's own unless it points at the source ("That makes it the
     // only…"); a neighbour about the same thing backs a ranking, not a promise.
     if (absolute) return false
-    return sharesANoun(read.tokens(first.text), later) || (second === claim && tenseOf(later).past)
+    // ("Self-consumption is the biggest saving in any warehouse solar case, which is why sites…"
+    // after a link about export tariffs for power used on site: a noun of the claim's reason is not
+    // what it ranks.)
+    const claimTokens = mainClause(read.tokens(claim.text))
+    const sourceTokens = read.tokens(source.text)
+    return sharesANoun(sourceTokens, claimTokens) || (claimIsLater && tenseOf(claimTokens).past)
   })
 }
+
+/** The claim up to a clause it adds after a comma: a relative, a reason or a conjunct. */
+function mainClause(tokens: Token[]): Token[] {
+  const end = tokens.findIndex((t, k) => k > 0 && tokens[k - 1]!.text === ',' && (ADDED_CLAUSES.has(t.lower) || t.pos === 'SCONJ'))
+  return end === -1 ? tokens : tokens.slice(0, end - 1)
+}
+
+const ADDED_CLAUSES = new Set(['which', 'who', 'where', 'and', 'but', 'so', 'because', 'while', 'whereas', 'although'])
 
 const ANAPHORIC_DETERMINERS = new Set(['this', 'that', 'these', 'those', 'its', 'their', 'such', 'both', 'the same'])
 
@@ -84,9 +98,16 @@ function opensWithAnAnaphor(tokens: Token[]): boolean {
 }
 
 // ("Norway's experience is the clearest guide. According to the review, Norway operates…": a name shared.)
-const nounsOf = (tokens: Token[]) => new Set(tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').map((t) => t.lemma))
+// ("one of the most energy-efficient campuses" is not about the "Display Energy Certificates" before
+// it: a noun inside a hyphenated compound only modifies.)
+const nounsOf = (tokens: Token[]) =>
+  new Set(
+    tokens
+      .filter((t, k) => (t.pos === 'NOUN' || t.pos === 'PROPN') && tokens[k + 1]?.text !== '-' && tokens[k - 1]?.text !== '-')
+      .map((t) => t.lemma),
+  )
 
-function sharesANoun(a: Token[], b: Token[]): boolean {
+export function sharesANoun(a: Token[], b: Token[]): boolean {
   const inA = nounsOf(a)
   return [...nounsOf(b)].some((noun) => inA.has(noun))
 }

@@ -5,7 +5,7 @@
 import type { QualityContext } from './context.js'
 import { isPastForm, tenseOf } from './grammar.js'
 import { isImperative } from './instructions.js'
-import { measuresAResult } from './opening-cases.js'
+import { measuresAResult, tellsACase } from './opening-cases.js'
 import type { Token } from './language.js'
 import { articleYear } from './title-words.js'
 import type { WordLists } from './word-lists.js'
@@ -47,7 +47,10 @@ export function storyMoment(sentence: string, context: QualityContext, words: Wo
   // "The product lead at a Lisbon app had promised her board a launch in 14 weeks.", "In November
   // 2025 we sat with the founder of…": a character's past, or the writer's own visit.
   const past = tenseOf(tokens)
-  const character = tokens.some((t) => CHARACTER_PRONOUNS.has(t.lower))
+  // ("He sold the hours before he bought the kit." under "Profile: how Tomasz Wierzbicki built…": the
+  // title's own person, and what he did, is the answer.)
+  const namedCase = tellsACase(context.input.title, context) && /\bhow\s+\p{Lu}\p{L}+\s+\p{Lu}\p{L}+/u.test(context.input.title)
+  const character = !namedCase && tokens.some((t) => CHARACTER_PRONOUNS.has(t.lower))
   // ("We first priced hotel rooms in Ludlow in 2022": the writer's own beginning.)
   const visit = tokens.some(
     (t, k) =>
@@ -101,10 +104,21 @@ export function supposedScene(sentence: string, context: QualityContext): string
     // restore at least once a year" has none.
     const verb = tokens[j]
     const agrees = verb?.pos === 'AUX' || (verb?.pos === 'VERB' && (plural || /[^s]s$/.test(verb.lower) || isPastForm(verb)))
-    if (agrees) return sentence.split(/\s+/).slice(0, 6).join(' ')
+    // ("Spend one short session a week on VAT and the quarterly return becomes a 30-minute job": a
+    // routine advised, with what it brings.)
+    const routine = ROUTINE_FREQUENCY.test(
+      tokens
+        .slice(0, k)
+        .map((t) => t.text)
+        .join(' '),
+    )
+    if (agrees && !routine) return sentence.split(/\s+/).slice(0, 6).join(' ')
   }
   return undefined
 }
+
+const ROUTINE_FREQUENCY =
+  /\b(?:a|an|each|every|per)\s+(?:day|week|fortnight|month|quarter|year|term|shift)\b|\b(?:daily|weekly|monthly|quarterly|annually)\b/i
 
 /** "Dr Helen Marsh keeps one printed journal on her desk", "Rachel Obi's office … looks straight
  * onto the machine shop", "Mark Ellery, the base maintenance manager, starts each day…": a portrait

@@ -5,11 +5,13 @@
 // the article. A ranking that shows neither a figure nor the data ("working capital is the biggest
 // lever most manufacturers are ignoring") asserts, and a promise ("world-class", "the only way")
 // is no finding whatever the article holds.
+import { sharesANoun } from './attribution.js'
 import type { Candidate } from './candidates.js'
 import type { CheckedText, QualityContext } from './context.js'
 import type { TextBlock } from './extract.js'
 import { hasFiniteVerb, isPastForm, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
+import type { Sentence } from './reader.js'
 import { rankedInAMarket } from './superlative-scope.js'
 
 /** The article sets out a study of its own, in its body. */
@@ -74,7 +76,9 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   )
     end++
   const head = tokens.slice(at + 1, end).findLast((t) => t.pos === 'NOUN')
-  if (head && words.meansNouns.has(head.lemma)) return false
+  // ("the most common method, used by 52% of firms": how widespread a means is, counted, is data.)
+  const prevalence = tokens.slice(at, end).some((t) => words.prevalenceAdjectives.has(t.lower))
+  if (head && words.meansNouns.has(head.lemma) && !(prevalence && showsAFigure(ownStretch(tokens, at), sentence.text))) return false
   const relative = ['that', 'which'].includes(tokens[end]?.lower ?? '') ? end + 1 : end
   if (GENERIC_SUBJECTS.has(tokens[relative]?.lower ?? '') && ['NOUN', 'ADJ'].includes(tokens[relative + 1]?.pos ?? '')) return false
   if (tokens[relative]?.lower === 'you' && ['VERB', 'AUX'].includes(tokens[relative + 1]?.pos ?? '')) return false
@@ -106,9 +110,15 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
     (candidate.kind === 'claim' && showsAFigure(defining, sentence.text)) ||
     measuredAfter ||
     namesTheData([...own, ...elaboration], words.studyNouns) ||
+    // "Pool covers were the cheapest measure we found": the writer's own finding, named as one.
+    (tokens[end]?.lower === 'we' && words.findingVerbs.has(tokens[end + 1]?.lower ?? '')) ||
     sinceADate(tokens.slice(at))
   )
     return true
+  // (A bare degree only, "the hardest to fill.": "the biggest risk facing mid-sized fleets" ranks a
+  // kind beyond the data.)
+  const bare = [undefined, 'PUNCT', 'PART'].includes(tokens[last + 1]?.pos)
+  if (bare && measuredNext(sentence, item.text, context)) return true
   const blocks = section?.blocks ?? []
   // "…three things the survey links most closely to retention." then the list of them.
   const introduction = item.kind === 'li' ? lineBeforeTheList(blocks, item.text) : undefined
@@ -117,6 +127,20 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   // a kind ranks across all of that kind, beyond the table beside it.
   if (end > last + 1 && opensAClause(tokens, end)) return false
   return blocks.some((b) => b.kind === 'td')
+}
+
+/** "Chefs de partie and night porters were the hardest to fill. Across the 143 hotels in the index,
+ * chef de partie vacancies stayed open for a median of 47 days…": the next sentence measures the
+ * same things, from the data it names. */
+function measuredNext(sentence: Sentence, text: string, context: QualityContext): boolean {
+  const next = context.read.sentences(text).find((s) => s.start > sentence.start)
+  if (!next) return false
+  const tokens = context.read.tokens(next.text)
+  return (
+    namesTheData(tokens, context.words.superlative.studyNouns) &&
+    showsAFigure(tokens, next.text) &&
+    sharesANoun(context.read.tokens(sentence.text), tokens)
+  )
 }
 
 /** The sentence's clause with its fronted phrase ("In our survey, staff costs remain the largest

@@ -198,7 +198,9 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // weeks divided by the kilos, and the figure has stayed below…"); its advice comes before it
   // ("which could not justify it before", after it, advises nothing).
   const own = conjunctOf(clause, clause.indexOf(tokens[at]!))
-  const ownTense = tenseOf(own, relativeDate.future)
+  // ("we suggest averaging payroll hours over the last 12 months … in case an inspector asks how you
+  // reached your figure": the tense of a clause after the window that it subordinates is not its own.)
+  const ownTense = tenseOf(untilASubordinateClause(own, own.indexOf(tokens[at]!)), relativeDate.future)
   // "they help divisions forecast the rest of the year": forecasting as someone's task is no
   // forecast of the writer's.
   const forecasts = clause.some((t, j) => t.pos === 'VERB' && relativeDate.expectationVerbs.has(t.lemma) && !isATask(clause, j))
@@ -273,7 +275,20 @@ function statesTheCurrent(candidate: Candidate<Kind>, item: CheckedText, context
   if (tense.past && !tense.future) return false
   // "We expect cream prices to stay within 10% of current levels": a forecast of its clause.
   const forecasts = tenseOf(clause, context.words.relativeDate.future).future
-  return isFronted(tokens, at) || tense.future || forecasts
+  // "A business-grade laptop costs about £700 to £900 at current prices", "…, saving the university
+  // £1.3m a year at current prices": a sum valued at today's prices, in a clause not told in the past.
+  // ("Open-market rent reviews are included at the current rent": the rent current when it is measured.)
+  const valued = tokens[at]?.lower === 'at' && tokens[at + 1]?.lower === 'current' && !tenseOf(clause).past
+  return isFronted(tokens, at) || tense.future || forecasts || valued
+}
+
+/** The clause up to a subordinate clause that follows token i ("in case …", "because …", "how …"). */
+function untilASubordinateClause(clause: Token[], i: number): Token[] {
+  const end = clause.findIndex(
+    (t, k) =>
+      k > i && (t.pos === 'SCONJ' || (t.lower === 'in' && clause[k + 1]?.lower === 'case') || ['how', 'why', 'whether'].includes(t.lower)),
+  )
+  return end === -1 ? clause : clause.slice(0, end)
 }
 
 /** An instruction counts from the reader's moment; "Expect rates to rise in the coming months" is

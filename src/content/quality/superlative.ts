@@ -113,8 +113,10 @@ function readsAMeasure(item: CheckedText, candidate: Candidate<Kind>, context: Q
   // A table in the body's own section; an FAQ answer or a takeaway has only its own figures.
   const section = item.where === 'body' ? context.sections.find((s) => (s.heading ?? undefined) === item.section) : undefined
   const table = (section?.blocks ?? []).some((b) => b.kind === 'td')
-  // "The lowest quarter, at 58%, was January to March" under the table of quarters: the row read, its figure beside it.
-  const besideItsFigure = table && tokens[end]?.text === ',' && tokens[end + 1]?.lower === 'at' && tokens[end + 2]?.pos === 'NUM'
+  // "The lowest quarter, at 58%, was January to March" under the table of quarters, "The highest
+  // uplift, 4.1%, was on…", "(4.1%)": the row read, its figure beside it.
+  const figureAt = tokens[end + 1]?.lower === 'at' ? end + 2 : end + 1
+  const besideItsFigure = table && [',', '('].includes(tokens[end]?.text ?? '') && tokens[figureAt]?.pos === 'NUM'
   // "the cheapest option per copy sold": a rate per unit measures, whatever its noun.
   const perUnit = tokens[end]?.lower === 'per'
   if (!head || (!context.words.superlative.measureNouns.has(head.lemma) && !perUnit && !besideItsFigure)) return false

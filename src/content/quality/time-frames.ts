@@ -86,7 +86,9 @@ export function describesAnyOne(tokens: Token[], at: number, words: Words): bool
   // The relative clause in the present ("that costs", "that keeps"), and no past in the sentence's rest.
   // (The tagger may read the verb after "that" as a plural noun: "that costs more".)
   const relativeVerb = tokens[k + 1]?.pos === 'NOUN' ? tokens[k + 1] : tokens.slice(k + 1, at).find((t) => t.pos === 'VERB')
-  const present = relativeVerb !== undefined && /[^s]s$/.test(relativeVerb.lower)
+  // ("any line that has moved in the last 30 days": the present perfect, each line's own window.)
+  const perfect = ['has', 'is'].includes(tokens[k + 1]?.lower ?? '')
+  const present = perfect || (relativeVerb !== undefined && /[^s]s$/.test(relativeVerb.lower))
   return present && !tokens.slice(at + 1).some((t) => PAST_AUXILIARIES.has(t.lower))
 }
 

@@ -25,7 +25,10 @@ export function mentionsTopic(text: string, topic: string[]): boolean {
 /** The sentence's verbs are in the past, not the perfect nor the future. */
 export function toldInThePast(sentence: string, context: QualityContext): boolean {
   const tokens = context.read.tokens(sentence)
-  const tense = tenseOf(tokens)
+  // ("Repairs, more than anything else we measured.": a verb in the comparison after "than" tells
+  // what was compared, not the sentence's time.)
+  const than = tokens.findIndex((t) => t.lower === 'than')
+  const tense = tenseOf(than === -1 ? tokens : tokens.slice(0, than))
   // ("HR should confirm the leaving date … at an agreed time": advice, whatever its participles.)
   const advises = tokens.some((t) => t.pos === 'AUX' && ADVICE.has(t.lower))
   return tense.past && !tense.perfect && !tense.future && !advises

@@ -55,10 +55,14 @@ export interface WordListFile {
     data_nouns: Phrases
     study_markers: Phrases
     study_nouns: Phrases
+    /** Past verbs of the writer's own finding after a ranked noun: "the cheapest measure we found". */
+    finding_verbs: Phrases
     promising_verbs: Phrases
     belief_verbs: Phrases
     limit_terms: Phrases
     means_nouns: Phrases
+    /** How widespread a means is ("the most common method, used by 52%"): a count, not advice. */
+    prevalence_adjectives: Phrases
     measure_nouns: Phrases
     outcome_verbs: Phrases
     origin_frames: Phrases

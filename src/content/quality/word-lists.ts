@@ -85,10 +85,12 @@ function compile(file: WordListFile) {
       // spring 2025 survey": an article that sets out a study of its own ("this case study" tells one client's).
       studyMarker: studyMarkerPattern(sup.study_markers),
       studyNouns: set(sup.study_nouns),
+      findingVerbs: set(sup.finding_verbs),
       promisingVerbs: set(sup.promising_verbs),
       beliefVerbs: set(sup.belief_verbs),
       limitTerms: set(sup.limit_terms),
       meansNouns: set(sup.means_nouns),
+      prevalenceAdjectives: set(sup.prevalence_adjectives),
       measureNouns: set(sup.measure_nouns),
       outcomeVerbs: set(sup.outcome_verbs),
       originFrames: set(sup.origin_frames),
@@ -136,9 +138,10 @@ function compile(file: WordListFile) {
         'iu',
       ),
       // "The call came on a Friday afternoon in February 2023": a moment inside a story's sentence.
-      // ("…met on the morning after the Budget": a definite moment too, when its event follows.)
+      // ("…met on the morning after the Budget": a definite moment too, when its event follows; so is
+      // "On the first Monday of the autumn term in 2023, a queue … stretched".)
       sceneMoment: new RegExp(
-        `\\bon\\s+(?:an?\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(answer.scene_times)})|the\\s+(?:morning|afternoon|evening|night)\\s+(?:after|before)\\b)`,
+        `\\bon\\s+(?:an?\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(answer.scene_times)})|the\\s+(?:morning|afternoon|evening|night)\\s+(?:after|before)\\b|the\\s+(?:first|second|third|last|final)\\s+(?:${alternation(answer.scene_times)})\\b)`,
         'iu',
       ),
       genericTime: words(alternation(answer.generic_times)),

@@ -1768,3 +1768,71 @@ test('superlative: a ranked phrase that runs to the end of a table cell with no 
     '<tr><td>Time taken to complete the most recent repair</td><td>24%</td></tr></table>'
   assert.deepEqual(phrasesOf('superlative', study), [])
 })
+
+test('wave of blind-fw to blind-gb: comparisons, a figure beside a ranked row, own findings, neighbours, routines, current prices, outlooks, profiles', () => {
+  const study = '<p>We surveyed 120 firms.</p>'
+  const ranks = (text: string, intro = lead) => phrasesOf('superlative', `${intro}<h2>Findings</h2><p>${text}</p>`)
+  const table = '<table><tr><th>Rating</th><th>Uplift</th></tr><tr><td>Excellent</td><td>2.3%</td></tr></table>'
+  // A ranked row with its figure beside it, under its table.
+  assert.deepEqual(ranks(`${table}</p><p>The highest uplift, 4.1%, was on a speculative office.`), [])
+  assert.deepEqual(ranks('The highest uplift, 4.1%, was on a speculative office.'), ['highest'])
+  // The writer's own finding, named as one; how widespread a means is, counted.
+  assert.deepEqual(ranks('Pool covers were the cheapest measure we found.', study), [])
+  assert.deepEqual(ranks('Pool covers are the cheapest measure on the market.', study), ['cheapest'])
+  assert.deepEqual(ranks('Past matter data was the most common method, used by 52% of firms.', study), [])
+  assert.deepEqual(ranks('Fixed fees are the most common way to win work.', study), ['the most common'])
+  // A bare degree that the next sentence measures from the data it names; not a kind ranked beyond it.
+  const next = 'Across the 143 hotels in the index, chef de partie vacancies stayed open for a median of 47 days.'
+  assert.deepEqual(ranks(`Chefs de partie were the hardest to fill. ${next}`, study), [])
+  assert.deepEqual(ranks(`Chef de partie cover is the biggest risk facing hotels. ${next}`, study), ['biggest'])
+  // A linked neighbour backs what the claim ranks, not a noun of its reason or of a compound.
+  const link = 'Exported power earns a <a href="https://www.ofgem.gov.uk/seg">Smart Export Guarantee</a> tariff for each site.'
+  assert.deepEqual(ranks(`${link} Self-consumption is the biggest saving in any solar case, which is why sites with storage do better.`), [
+    'biggest',
+  ])
+  const certificates = 'Its Display Energy Certificates improved, as <a href="https://www.hesa.ac.uk/">HESA</a> reports.'
+  assert.deepEqual(ranks(`${certificates} Pennine Hill is now one of the most energy-efficient campuses in the UK.`), [
+    'the most energy-efficient',
+  ])
+
+  const dates = (text: string, title = base.title) => phrasesOf('relative-date', `${lead}<h2>Costs</h2><p>${text}</p>`, { title })
+  assert.deepEqual(dates('A business-grade laptop costs about £700 to £900 at current prices.'), ['at current prices'])
+  assert.deepEqual(dates('Open-market rent reviews are included at the current rent and remeasured when a review is settled.'), [])
+  assert.deepEqual(dates('Any line that has moved in the last 30 days, or shows a negative balance, is counted within a week.'), [])
+  assert.deepEqual(
+    dates('We suggest averaging payroll hours over the last 12 months in case an inspector asks how you reached your figure.'),
+    [],
+  )
+
+  // A verb in the comparison after "than" tells no story; a routine advised, with what it brings.
+  const survey = 'What drives tenant satisfaction? Findings from our 2025 survey'
+  assert.equal(
+    opensWithoutAnAnswer(survey, 'Repairs, more than anything else we measured. Tenants rated repair times above every other factor.'),
+    false,
+  )
+  assert.equal(opensWithoutAnAnswer(survey, 'Our fieldwork team arrived at the first estate in October.'), true)
+  const routine = 'A monthly VAT routine for Making Tax Digital'
+  assert.equal(
+    opensWithoutAnAnswer(routine, 'Spend one short session a week on VAT and the quarterly return becomes a 30-minute job.'),
+    false,
+  )
+  assert.equal(opensWithoutAnAnswer(routine, 'Ask any bookkeeper about VAT and the complaints come within minutes.'), true)
+  // A definite day of a story, fronted.
+  const clashes = 'How a university cut timetable clashes from 9% to 2% of students'
+  assert.equal(
+    opensWithoutAnAnswer(clashes, 'On the first Monday of the autumn term in 2023, a queue of students stretched into the car park.'),
+    true,
+  )
+  // An outlook wants the forecast.
+  const outlook = 'Craft brewing outlook for 2026: volumes, duty and packaging costs'
+  assert.equal(opensWithoutAnAnswer(outlook, 'Brewing in Britain is a trade of thin margins and long memories.'), true)
+  assert.equal(opensWithoutAnAnswer(outlook, 'Small brewers will sell about 3% less beer in 2026 than in 2025.'), false)
+  assert.equal(
+    opensWithoutAnAnswer(outlook, 'We expect a flat year for small brewers, with duty and packaging costs eating into margins.'),
+    false,
+  )
+  // The title's own person, and what he did.
+  const profile = 'Profile: how Tomasz Wierzbicki built a 40-person post-production house in Salford'
+  const grew = 'Tomasz Wierzbicki grew Northlight Post into a 40-person business by pre-selling grading time.'
+  assert.equal(opensWithoutAnAnswer(profile, `He sold the hours before he bought the kit. ${grew}`), false)
+})
