@@ -50,10 +50,11 @@ const EMBEDDING = new Set(['how', 'what', 'which', 'whether', 'if', 'why', 'when
 
 /** "an inspector will usually ask to see the last three months": a counted window that a verb
  * takes as its object; "most agencies want one issued within the last three years": one that a
- * participle after its noun sets as a condition. Either is data, not the time of the sentence. */
+ * participle after its noun sets as a condition; one inside a task someone is asked to do. Each is
+ * data, not the time of the sentence. */
 export function windowAsData(phrase: string, tokens: Token[], at: number): boolean {
   if (!/^the\s+(?:last|past)\s+\S+\s+\S/i.test(phrase)) return false
-  if (tokens[at - 1]?.pos === 'VERB') return true
+  if (tokens[at - 1]?.pos === 'VERB' || inATask(tokens, at)) return true
   const participle = tokens[at - 2]
   return (
     tokens[at - 1]?.pos === 'ADP' &&
@@ -76,3 +77,14 @@ export function namesASegment(tokens: Token[], at: number): boolean {
   // ("lapsed donors": a participle before its noun modifies it.)
   return !tokens.slice(0, relative).some((t, k) => t.pos === 'AUX' || (t.pos === 'VERB' && tokens[k + 1]?.pos !== 'NOUN'))
 }
+
+/** "We asked the team to pull every item with no stock movement in the last 12 months": a window in
+ * the task someone was asked to do is the task's data, counted from when it is done. */
+function inATask(tokens: Token[], at: number): boolean {
+  const to = tokens.slice(0, at).findLastIndex((t, k) => t.lower === 'to' && tokens[k + 1]?.pos === 'VERB')
+  if (to === -1 || tokens.slice(to, at).some((t) => [',', ';', ':'].includes(t.text) || t.pos === 'SCONJ')) return false
+  const asking = tokens.slice(Math.max(0, to - 5), to).findLast((t) => t.pos === 'VERB')
+  return asking !== undefined && TASK_VERBS.has(asking.lemma)
+}
+
+const TASK_VERBS = new Set(['ask', 'tell', 'instruct', 'want', 'need', 'get', 'help', 'allow', 'require'])

@@ -113,7 +113,8 @@ export function tenseOf(clause: Token[], future?: RegExp): Tense {
       const after = clause[j + 1]
       // ("We first priced hotel rooms": an adverb after a subject pronoun comes before the verb.)
       const subjectThenAdverb = before?.pos === 'ADV' && SUBJECTS.has(clause[j - 2]?.lower ?? '')
-      const attributive = after?.pos === 'NOUN' && ['DET', 'ADJ', 'NUM', 'ADV'].includes(before?.pos ?? '') && !subjectThenAdverb
+      // ("with fixed costs to meet": after a preposition too.)
+      const attributive = after?.pos === 'NOUN' && ['DET', 'ADJ', 'NUM', 'ADV', 'ADP'].includes(before?.pos ?? '') && !subjectThenAdverb
       if (!attributive && !followsItsNoun(clause, j)) tense.past = true
     } else if (HAVE.has(aux.lower)) tense.perfect = true
     else if (PAST_AUX.has(aux.lower)) tense.past = true
@@ -129,7 +130,8 @@ function followsItsNoun(clause: Token[], j: number): boolean {
   // The tagger reads some nouns as verbs ("is cash divided by"): a base form after "is", an
   // article or an adjective can only be a noun.
   const misread = noun?.pos === 'VERB' && noun.lower === noun.lemma && ['AUX', 'DET', 'ADJ'].includes(clause[j - 2]?.pos ?? '')
-  if (!noun || !(['NOUN', 'PROPN'].includes(noun.pos) || misread)) return false
+  // ("for every £100,000 spent": a sum is the noun a participle may follow.)
+  if (!noun || !(['NOUN', 'PROPN', 'NUM'].includes(noun.pos) || misread)) return false
   for (let k = j - 2; k >= 0; k--) {
     const t = clause[k]!
     if (t.pos === 'CCONJ' || t.pos === 'SCONJ' || t.text === ',') return false
@@ -188,4 +190,13 @@ export function isFronted(tokens: Token[], at: number): boolean {
 export function happensInTime(clause: Token[], happening: RegExp): boolean {
   happening.lastIndex = 0
   return happening.test(clause.map((t) => t.lemma).join(' '))
+}
+
+/** The clause up to a subordinate clause that follows token i ("in case …", "because …", "how …"). */
+export function untilASubordinateClause(clause: Token[], i: number): Token[] {
+  const end = clause.findIndex(
+    (t, k) =>
+      k > i && (t.pos === 'SCONJ' || (t.lower === 'in' && clause[k + 1]?.lower === 'case') || ['how', 'why', 'whether'].includes(t.lower)),
+  )
+  return end === -1 ? clause : clause.slice(0, end)
 }

@@ -19,7 +19,10 @@ export function isImperative(clause: Token[]): boolean {
     return true
   // "Opt-out referral is…": a hyphenated compound is no instruction; "Closing a branch saves money":
   // a gerund the tagger read as a name is the subject, no base form.
-  if (!first || first.lower !== first.lemma || next?.text === '-' || (first.pos === 'PROPN' && /ing$/.test(first.lower))) return false
+  // ("Building the cost of volunteer support into every bid is…": a gerund the tagger read as a noun
+  // is the subject too; "Bring" is a base form.)
+  const gerund = /ing$/.test(first?.lower ?? '') && !ING_BASE_FORMS.has(first?.lower ?? '')
+  if (!first || first.lower !== first.lemma || next?.text === '-' || (['PROPN', 'NOUN'].includes(first.pos) && gerund)) return false
   // "Pay rises were…" is a subject; "Keep offset for…" a verb and its object, read as a verb.
   const objectReadAsVerb = next?.pos === 'VERB' && next.lower === next.lemma
   if (first.pos === 'VERB') return (next?.pos !== 'VERB' || objectReadAsVerb) && next?.pos !== 'AUX' && !isSubjectHead(clause, k)
@@ -28,8 +31,9 @@ export function isImperative(clause: Token[]): boolean {
   // pair…": a base form does not end in a plural's -s, as "Assess" and "Focus" may).
   // "Bureaux that bundle…": "that" after a noun opens a relative clause.
   // "Check that the register balances": "that" opening a clause (not a relative pronoun) is its object.
+  // ("Network A, the most trusted name…": a capital "A" after a name labels it, it is no article.)
   const takesAnObject =
-    (['DET', 'NUM'].includes(next?.pos ?? '') && next?.lower !== 'that') ||
+    (['DET', 'NUM'].includes(next?.pos ?? '') && next?.lower !== 'that' && next?.text !== 'A') ||
     OBJECT_PRONOUNS.has(next?.lower ?? '') ||
     (next?.lower === 'that' && next.pos === 'SCONJ') ||
     // "Check next week's rota": a day's possessive is a determiner too.
@@ -111,3 +115,10 @@ function isSubjectHead(clause: Token[], k: number): boolean {
   }
   return false
 }
+
+const ING_BASE_FORMS = new Set(['bring', 'ring', 'sing', 'string', 'swing', 'sting', 'fling', 'wring', 'cling', 'spring'])
+
+/** An instruction counts from the reader's moment; "Expect rates to rise in the coming months" is
+ * the writer's forecast, put as one. */
+export const instructs = (clause: Token[], forecastInstructions: ReadonlySet<string>) =>
+  isImperative(clause) && !forecastInstructions.has(clause.find((t) => t.pos !== 'PUNCT')?.lemma ?? '')

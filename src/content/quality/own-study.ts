@@ -14,12 +14,15 @@ import type { Token } from './language.js'
 import type { Sentence } from './reader.js'
 import { rankedInAMarket } from './superlative-scope.js'
 
-/** The article sets out a study of its own, in its body. */
+/** The article sets out a study of its own, in its body or its headings. */
 export function setsOutAStudy(context: QualityContext): boolean {
   let found = studies.get(context)
   if (found === undefined) {
     const marker = context.words.superlative.studyMarker
-    found = context.texts.some((item) => item.where === 'body' && marker.test(item.text))
+    // ("How we tested the shops": a heading that sets out the writer's own method counts too; not
+    // "Planning ahead for the new edition" of a standard.)
+    const ownHeadings = context.headings.filter((h) => /\b(?:we|our)\b/i.test(h.text))
+    found = [...context.texts, ...ownHeadings].some((item) => item.where === 'body' && marker.test(item.text))
     studies.set(context, found)
   }
   return found
@@ -62,6 +65,12 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   const measuredAfterIt = colon !== -1 && showsAFigure(ownStretch(tokens, colon + 1), sentence.text)
   const outcome = opener?.pos === 'VERB' && (words.outcomeVerbs.has(opener.lemma) || words.promisingVerbs.has(opener.lemma))
   if (outcome && !measured && !measuredAfterIt) return false
+  // "The most common error on total cost was quoting the monthly price…, which happened on 31
+  // visits": how often the study met a thing, counted anywhere in its sentence.
+  // (Its figure before the next conjunct: "the most common mistake in export paperwork, and it is
+  // costly: … up to three years" counts nothing.)
+  const prevalent = tokens.slice(at, last + 2).some((t) => words.prevalenceAdjectives.has(t.lower))
+  if (prevalent && showsAFigure(untilTheNextConjunct(tokens, at), sentence.text)) return true
   // "the most reliable way to fund…", "the biggest lever most manufacturers are ignoring", "the most
   // cost-effective channel a bank runs", "the quickest win available to most plants": a means
   // ranked, or a kind ranked across everyone who has one, is advice or a claim, not a reading of
@@ -92,8 +101,12 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
     member?.pos === 'NUM' ||
     (member !== undefined && words.studyNouns.has(member.lower)) ||
     (member !== undefined && words.studyNouns.has(`${member.lower}s`))
-  if (['ADP', 'PART'].includes(tokens[scope]?.pos ?? '') && EVERYONE.has(tokens[scope + 1]?.lower ?? '') && !withinTheStudy) return false
-  if (inEveryPlace(tokens, end)) return false
+  // ("paid back fastest across all sub-sectors, at a median of 2.6 years": all of the study's own
+  // kinds, with its figure.)
+  const allMeasured = tokens[scope + 1]?.lower === 'all' && showsAFigure(ownStretch(tokens, at), sentence.text)
+  if (['ADP', 'PART'].includes(tokens[scope]?.pos ?? '') && EVERYONE.has(tokens[scope + 1]?.lower ?? '') && !withinTheStudy && !allMeasured)
+    return false
+  if (inEveryPlace(tokens, end) && !allMeasured) return false
   const own = ownStretch(tokens, at)
   // "Locum cover is the largest element: a typical vacancy in our sample lasted 14 weeks": what a
   // colon adds may name the data; its figures may be of something else.
@@ -161,9 +174,20 @@ function ownStretch(tokens: Token[], at: number): Token[] {
   return tokens.slice(start, end === -1 ? tokens.length : end)
 }
 
+/** The sentence from its start up to the conjunct or the clause after token `at` (", and", ";", ":"),
+ * a relative clause it adds included. */
+function untilTheNextConjunct(tokens: Token[], at: number): Token[] {
+  const end = tokens.findIndex(
+    (t, k) => k > at && (t.text === ';' || t.text === ':' || ((t.pos === 'CCONJ' || t.lower === 'so') && tokens[k - 1]?.text === ',')),
+  )
+  return end === -1 ? tokens : tokens.slice(0, end)
+}
+
 /** "the largest share of any contract type": "of any" or "of all" after the ranked phrase's nouns. */
 function ofAnyKind(tokens: Token[], last: number): boolean {
   let k = last + 1
+  // ("the most underestimated cost of all": past the participle "most" grades.)
+  if (tokens[last]?.lower === 'most' && tokens[k]?.pos === 'VERB') k++
   while (['NOUN', 'ADJ'].includes(tokens[k]?.pos ?? '')) k++
   return tokens[k]?.lower === 'of' && ['any', 'all'].includes(tokens[k + 1]?.lower ?? '')
 }

@@ -5,9 +5,19 @@
 import { candidates, type Candidate } from './candidates.js'
 import { asWritten, suggestion, type DateKind } from './date-wording.js'
 import type { CheckedText, Finding, QualityContext } from './context.js'
-import { clauseOf, conjunctOf, happensInTime, hasFiniteVerb, hasModal, isFronted, isQuestion, tenseOf, tokenAt } from './grammar.js'
-import { isImperative } from './instructions.js'
-import type { Token } from './language.js'
+import {
+  clauseOf,
+  conjunctOf,
+  happensInTime,
+  hasFiniteVerb,
+  hasModal,
+  isFronted,
+  isQuestion,
+  tenseOf,
+  tokenAt,
+  untilASubordinateClause,
+} from './grammar.js'
+import { instructs, isImperative } from './instructions.js'
 import { inACondition } from './selection.js'
 import { excerptAround } from './sentences.js'
 import {
@@ -112,7 +122,9 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
     if (countsFromTheReader(candidate, relativeDate.dayWords)) {
       // A routine in the sentence or in the line that introduces its list, or one that the title or
       // the section's heading names.
-      if ([ownConjuncts(sentence, candidate.index), item.leadIn ?? ''].some((frame) => isHabitual(frame, relativeDate.habitual)))
+      // ("Each year, we compare your withdrawal rate with last year's returns": a yearly one too.)
+      const routines = [relativeDate.habitual, relativeDate.annualRoutine]
+      if ([ownConjuncts(sentence, candidate.index), item.leadIn ?? ''].some((frame) => routines.some((r) => isHabitual(frame, r))))
         return false
       // ("A monthly fleet checklist" → "Last year a contractor added the check" still dates: a
       // routine moves only its own period and shorter ones, and no month it names: "by next April".)
@@ -135,7 +147,7 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
       if (definesARoutine(tokens, relativeDate) || describesAnyOne(tokens, at, relativeDate) || supposes(tokens, at) || asked(tokens, at))
         return false
       if (setsADeadline(candidate.phrase, tokens, at)) return true
-      return !instructs(clauseOf(tokens, tokenAt(tokens, candidate.index - sentence.start)), relativeDate.expectationVerbs)
+      return !instructs(clauseOf(tokens, tokenAt(tokens, candidate.index - sentence.start)), relativeDate.forecastInstructions)
     }
     if (relativeDate.afterAnEvent.has(candidate.phrase.toLowerCase()) && inAGenericStatement(candidate.index, sentence, context))
       return false
@@ -167,7 +179,8 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // "… the Environment Act 2021 placed new duties. Over the past five years, companies have
   // reported slippage": "the past" counts back from the writing, unless the story's own past
   // perfect moves it ("By 2020 … Over the past five years it had…").
-  const continues = fronted && (!/\bpast\b/i.test(candidate.phrase) || clause.some((t) => t.lower === 'had'))
+  const continues =
+    fronted && !deictic.test(candidate.phrase) && (!/\bpast\b/i.test(candidate.phrase) || clause.some((t) => t.lower === 'had'))
   if ([upToIt, ownPhrase, continues ? previous : ''].some((text) => relativeDate.anchor.test(text))) return false
   if (
     describesAnyOne(tokens, at, relativeDate) ||
@@ -189,7 +202,8 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
     // ("…the biggest change in a decade, and it will reach further": the future of another conjunct.)
     if (!tense.future || !tenseOf(conjunctOf(clause, clause.indexOf(tokens[at]!)), relativeDate.future).future) return false
     if (fronted) return /^,/.test(after)
-    return happensInTime(clause, relativeDate.happening)
+    // ("Expect payback in 14 to 22 months if rotas change": the condition's verb is not the duration's.)
+    return happensInTime(untilASubordinateClause(clause, clause.indexOf(tokens[at]!)), relativeDate.happening)
   }
   // A window: "the last two years of sales" is data; an instruction or advice counts from the
   // reader's moment; a statement of what happened or will happen counts from the writing. Advice to
@@ -251,8 +265,8 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   const advises = hasModal(own.slice(0, own.indexOf(tokens[at]!) + 1), ADVICE)
   if (
     (advises && !forecasts) ||
-    instructs(clause, relativeDate.expectationVerbs) ||
-    instructs(instructionBeforeAColon(tokens, clause), relativeDate.expectationVerbs)
+    instructs(clause, relativeDate.forecastInstructions) ||
+    instructs(instructionBeforeAColon(tokens, clause), relativeDate.forecastInstructions)
   )
     return false
   if (forecasts) return true
@@ -270,7 +284,7 @@ function statesTheCurrent(candidate: Candidate<Kind>, item: CheckedText, context
   const at = tokenAt(tokens, candidate.index - sentence.start)
   const clause = clauseOf(tokens, at)
   const whole = tokens.slice(at)
-  if (instructs(clause, context.words.relativeDate.expectationVerbs) || isImperative(tokens)) return false
+  if (instructs(clause, context.words.relativeDate.forecastInstructions) || isImperative(tokens)) return false
   const tense = tenseOf(whole, context.words.relativeDate.future)
   if (tense.past && !tense.future) return false
   // "We expect cream prices to stay within 10% of current levels": a forecast of its clause.
@@ -281,17 +295,3 @@ function statesTheCurrent(candidate: Candidate<Kind>, item: CheckedText, context
   const valued = tokens[at]?.lower === 'at' && tokens[at + 1]?.lower === 'current' && !tenseOf(clause).past
   return isFronted(tokens, at) || tense.future || forecasts || valued
 }
-
-/** The clause up to a subordinate clause that follows token i ("in case …", "because …", "how …"). */
-function untilASubordinateClause(clause: Token[], i: number): Token[] {
-  const end = clause.findIndex(
-    (t, k) =>
-      k > i && (t.pos === 'SCONJ' || (t.lower === 'in' && clause[k + 1]?.lower === 'case') || ['how', 'why', 'whether'].includes(t.lower)),
-  )
-  return end === -1 ? clause : clause.slice(0, end)
-}
-
-/** An instruction counts from the reader's moment; "Expect rates to rise in the coming months" is
- * the writer's forecast, put as one. */
-const instructs = (clause: Token[], expectationVerbs: ReadonlySet<string>) =>
-  isImperative(clause) && !expectationVerbs.has(clause.find((t) => t.pos !== 'PUNCT')?.lemma ?? '')

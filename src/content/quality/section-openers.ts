@@ -69,6 +69,9 @@ function countsAnotherList(tokens: Token[]): boolean {
       k > at &&
       t.pos === 'NUM' &&
       t.lower !== 'one' &&
+      // ("These four habits were common to the 22 centres that…:": a definite count names a set
+      // already known; the list announced is counted without one.)
+      !['the', 'these', 'those', 'our', 'their', 'its', 'your'].includes(tokens[k - 1]?.lower ?? '') &&
       tokens[k + 1]?.pos === 'NOUN' &&
       tokens[k + 1]!.lower !== tokens[k + 1]!.lemma &&
       tokens[k + 1]!.lemma !== own.lemma &&

@@ -122,6 +122,11 @@ export function picksOut(tokens: Token[], at: number, last: number, clause: Toke
     return true
   const owner = tokens[at - (before.length - determinerAt) - 2]
   if (determinerAt > 0 && before[determinerAt - 1] === 'of' && (measuresAPart(owner, words) || ofANoun(owner))) return true
+  // "Network A, the most trusted name on the high street, scored…": an apposition to a name (not
+  // to a noun: "after a 12-point fall, the sharpest of any sub-sector") that
+  // ranks it across a market or a place describes it, whatever the clause then does with it.
+  const apposition = tokens[at - 1]?.lower === 'the' && tokens[at - 2]?.text === ',' && ['PROPN', 'DET'].includes(tokens[at - 3]?.pos ?? '')
+  if (apposition && rankedInAMarket(tokens, last, words)) return false
   // "looks at which services have the longest queues": an embedded question asks, it asserts nothing.
   if (inAnEmbeddedQuestion(tokens, at)) return true
   if (!hasFiniteVerb(tokens) || inAListAfterAColon(tokens, at, words)) return true

@@ -152,9 +152,14 @@ export function rankedInAMarket(tokens: Token[], last: number, words: Words): bo
   // ("part of UK printing": a head the tagger reads as an adverb before "of".)
   // ("the fastest glass-claims process in the UK market": a hyphen inside the noun's phrase.)
   const joins = (j: number) => tokens[j]!.text === '-' && j > last + 1 && ['NOUN', 'ADJ', 'PROPN'].includes(tokens[j + 1]?.pos ?? '')
+  // ("the most trusted name on the high street": the participle "most" grades.)
+  const graded = (j: number) => j === last + 1 && tokens[last]!.lower === 'most' && tokens[j]!.pos === 'VERB'
   while (
     k < tokens.length &&
-    (['NOUN', 'PROPN', 'ADJ'].includes(tokens[k]!.pos) || (tokens[k]!.pos === 'ADV' && tokens[k + 1]?.lower === 'of') || joins(k)) &&
+    (['NOUN', 'PROPN', 'ADJ'].includes(tokens[k]!.pos) ||
+      (tokens[k]!.pos === 'ADV' && tokens[k + 1]?.lower === 'of') ||
+      joins(k) ||
+      graded(k)) &&
     (tokens[k]!.text !== '-' || joins(k))
   )
     k++

@@ -242,8 +242,12 @@ function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: Qua
   // ("on a best-estimate basis", "a lowest logical fare rule"): a superlative that ranks takes "the".
   // "one of the best-run groups in the country" ranks, whatever the compound.
   const oneOfThe = tokens[at - 1]?.lower === 'the' && tokens[at - 2]?.lower === 'of' && tokens[at - 3]?.lower === 'one'
-  if (['a', 'an'].includes(tokens[at - 1]?.lower ?? '') || (candidate.phrase.includes('-') && !oneOfThe && namesABand(tokens, last)))
-    return false
+  // ("the fastest-growing categories in UK grocery": a band ranked across a market still ranks;
+  // "the lowest-paid roles in the sector" names one by its measure.)
+  const byMeasure = words.bandTails.has(candidate.phrase.toLowerCase().split('-').at(-1) ?? '')
+  const band =
+    candidate.phrase.includes('-') && !oneOfThe && namesABand(tokens, last) && (byMeasure || !rankedInAMarket(tokens, last, words))
+  if (['a', 'an'].includes(tokens[at - 1]?.lower ?? '') || band) return false
   return !picksOut(tokens, tokens.indexOf(head), last, clause, words)
 }
 

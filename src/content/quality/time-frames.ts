@@ -118,7 +118,9 @@ export function supposes(tokens: Token[], at: number): boolean {
  * the routine the title or the heading names ("the coming months" in a daily briefing's article
  * still forecasts). */
 export function coversItsOwnPeriod(phrase: string, frames: string[], routineFrame: RegExp): boolean {
-  const unit = /^the\s+(?:coming|next|last|past)\s+(day|week|month|quarter|year)$/i.exec(phrase)?.[1]?.toLowerCase()
+  // ("the coming seven days" in a weekly routine: a count of days within its week.)
+  const days = /^the\s+(?:coming|next|last|past)\s+(?:seven|7)\s+days$/i.test(phrase)
+  const unit = days ? 'week' : /^the\s+(?:coming|next|last|past)\s+(day|week|month|quarter|year)$/i.exec(phrase)?.[1]?.toLowerCase()
   if (!unit) return false
   const adjective = unit === 'day' ? 'daily' : `${unit}ly`
   return frames.some((frame) => {
@@ -224,10 +226,10 @@ export function startsAClause(candidate: { index: number; phrase: string }, sent
   return !isFronted(tokens, at) && ['DET', 'PRON', 'NOUN', 'PROPN', 'NUM'].includes(next?.pos ?? '')
 }
 
-/** A day word, or "this/last/next" and a unit: in an instruction ("Compare this week's orders with
- * the same week last year") they count from the reader's day, as a data window does. */
+/** A day word, or "this/last/next/the current" and a unit: in an instruction ("Compare this week's
+ * orders with the same week last year", "Pin the current week's sheet by the pass") they count from the reader's day, as a data window does. */
 export const countsFromTheReader = (candidate: { kind: string; phrase: string }, dayWords: ReadonlySet<string>) =>
-  dayWords.has(candidate.phrase.toLowerCase()) || /^(?:this|last|next)\s/i.test(candidate.phrase)
+  dayWords.has(candidate.phrase.toLowerCase()) || /^(?:this|last|next|the\s+current)\s/i.test(candidate.phrase)
 
 /** "at the moment" is deictic unless a clause follows it mid-sentence ("book capacity at the
  * moment the shipper accepts"), which ties it to that event. */

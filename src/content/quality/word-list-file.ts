@@ -18,9 +18,13 @@ export interface WordListFile {
     from_now: Phrases
     future: Phrases
     expectation_verbs: Phrases
+    /** An instruction with these verbs is the writer's forecast ("Expect rates to rise…"); "Forecast the fee using…" instructs. */
+    forecast_instructions: Phrases
     definition_markers: Phrases
     happening: Phrases
     habitual: Phrases
+    /** A yearly routine ("Each year, we compare … with last year's returns"): it moves only this/last/next year. */
+    annual_routines: Phrases
     routine_adjectives: Phrases
     routine_names: Phrases
     weekdays: Phrases
@@ -63,6 +67,8 @@ export interface WordListFile {
     means_nouns: Phrases
     /** How widespread a means is ("the most common method, used by 52%"): a count, not advice. */
     prevalence_adjectives: Phrases
+    /** A compound's tail that names a band by its measure ("the lowest-paid roles in the sector"), wherever it is ranked. */
+    band_tails: Phrases
     measure_nouns: Phrases
     outcome_verbs: Phrases
     origin_frames: Phrases

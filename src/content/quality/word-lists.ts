@@ -24,6 +24,7 @@ function compile(file: WordListFile) {
       windows: words(alternation(rd.windows, slots)),
       windowPrepositions: set(rd.window_prepositions),
       expectationVerbs: set(rd.expectation_verbs),
+      forecastInstructions: set(rd.forecast_instructions),
       definition: words(alternation(rd.definition_markers)),
       durations: words(alternation(rd.durations, slots)),
       currentFrames: words(`(?:${alternation(rd.current_frames)})\\s+(?:the\\s+)?current\\s+[\\p{L}-]+`, 'giu'),
@@ -31,6 +32,7 @@ function compile(file: WordListFile) {
       future: words(alternation(rd.future)),
       happening: words(alternation(rd.happening)),
       habitual: words(alternation(rd.habitual, { weekday: `(?:${rd.weekdays.join('|')})` })),
+      annualRoutine: words(alternation(rd.annual_routines)),
       routineFrame: words(
         `(?:${alternation(rd.routine_adjectives)})\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(rd.routine_names)})s?`,
         'giu',
@@ -91,6 +93,7 @@ function compile(file: WordListFile) {
       limitTerms: set(sup.limit_terms),
       meansNouns: set(sup.means_nouns),
       prevalenceAdjectives: set(sup.prevalence_adjectives),
+      bandTails: set(sup.band_tails),
       measureNouns: set(sup.measure_nouns),
       outcomeVerbs: set(sup.outcome_verbs),
       originFrames: set(sup.origin_frames),

@@ -1836,3 +1836,47 @@ test('wave of blind-fw to blind-gb: comparisons, a figure beside a ranked row, o
   const grew = 'Tomasz Wierzbicki grew Northlight Post into a 40-person business by pre-selling grading time.'
   assert.equal(opensWithoutAnAnswer(profile, `He sold the hours before he bought the kit. ${grew}`), false)
 })
+
+test('wave of blind-gc to blind-gh: routines of a year, the current week, tasks, definitions, appositions, prevalence, bands in a market', () => {
+  const dates = (text: string, title = base.title) => phrasesOf('relative-date', `${lead}<h2>Plan</h2><p>${text}</p>`, { title })
+  assert.deepEqual(dates('Each year, we compare your withdrawal rate with last year’s returns and update the plan.'), [])
+  assert.deepEqual(dates('We compared your withdrawal rate with last year’s returns.'), ['last year'])
+  assert.deepEqual(dates('Pin the current week’s sheet by the pass, review it at the Monday briefing.'), [])
+  assert.deepEqual(dates('Forecast the fee using the tonnage you placed on the market in the last 12 months.'), [])
+  assert.deepEqual(dates('Expect rates to rise in the last 12 months of the contract.'), [])
+  assert.deepEqual(dates('Expect payback in 14 to 22 months if rotas change after go-live.'), [])
+  assert.deepEqual(dates('We asked the team to pull every item with no stock movement in the last 12 months.'), [])
+  assert.deepEqual(dates('Minutes from check-out to the alarm being set, taken as the median over the last four weeks.'), [])
+  assert.deepEqual(dates('At current annuity rates, a 65-year-old can secure a guaranteed income of £7,000 for every £100,000 spent.'), [
+    'At current annuity',
+  ])
+  assert.deepEqual(dates('Our 2019 edition found a gap of 31%. In the coming months, attractions will set budgets.'), [
+    'In the coming months',
+  ])
+  assert.deepEqual(dates('Check every lab case due back in the coming seven days.', 'A weekly routine for a dental practice manager'), [])
+
+  const ranks = (text: string, intro = lead) => phrasesOf('superlative', `${intro}<h2>Results</h2><p>${text}</p>`)
+  const shop = '<p>Our shoppers made 150 visits.</p><h2>How we tested the shops</h2><p>Each shopper asked for a handset.</p>'
+  // An apposition that ranks a name in a market; a capital "A" is no article of an instruction.
+  assert.deepEqual(ranks('Network A, the most trusted name on the high street, scored highest at 84%.', shop), ['the most trusted'])
+  // How often the study met a thing, counted; a heading that sets out the writer's method.
+  assert.deepEqual(ranks('The most common error was quoting the monthly price, which happened on 31 visits.', shop), [])
+  assert.deepEqual(ranks('The most common error was quoting the monthly price, which happened on 31 visits.'), ['The most common'])
+  assert.deepEqual(ranks('Packing paid back fastest across all sub-sectors, at a median of 2.6 years.', shop), [])
+  assert.deepEqual(ranks('In our survey it was the most underestimated cost of all, typically running 40% over budget.', shop), [])
+  // A band ranked across a market still ranks, unless a measure names it.
+  assert.deepEqual(ranks('Chilled ready meals are the fastest-growing categories in UK grocery.'), ['fastest-growing'])
+  assert.deepEqual(ranks('Drivers are among the lowest-paid roles in the sector.'), [])
+  // A gerund subject is no instruction.
+  assert.deepEqual(ranks('Building the cost of volunteer support into every grant bid is the only way to stop the cuts.'), ['the only'])
+
+  const backs = (text: string) => phrasesOf('back-reference', `${lead}<h2>Habits</h2><p>${text}</p><ul><li>One.</li></ul>`)
+  assert.deepEqual(backs('These four habits were common to the 22 centres that scored 8 or more:'), [])
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Clearing a digital forensics backlog at a county police force',
+      'In this case study we look at how a county police force tackled a backlog of devices.',
+    ),
+    true,
+  )
+})
