@@ -246,7 +246,8 @@ function afterOwnedNoun(tokens: Token[], k: number, words: Words): number {
 const isMisreadVerb = (tokens: Token[], j: number, words: Words) =>
   tokens[j]!.pos === 'NOUN' &&
   words.reportingVerbs.has(tokens[j]!.lemma) &&
-  ['DET', 'PRON', 'SCONJ'].includes(tokens[j + 1]?.pos ?? '') &&
+  // ("ORR's figures show 2018-19 as the highest": a number for its object too.)
+  ['DET', 'PRON', 'SCONJ', 'NUM'].includes(tokens[j + 1]?.pos ?? '') &&
   j > 0 &&
   tokens[j - 1]!.pos === 'NOUN'
 

@@ -79,6 +79,8 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
       // guarantees covering…" is a noun, and so is "occupancy guarantees that hand risk back" (a
       // relative clause's verb straight after "that", where a clause would have its subject).
       if (previous?.pos === 'NOUN' && next?.lower === 'that' && relativeVerbAfter(tokens, at + 2)) return false
+      // ("a holiday let guarantees roughly 75% more net income": past an adverb of degree.)
+      if (next?.pos === 'ADV' && tokens[at + 2]?.pos === 'NUM') return promisesAnOutcome(tokens, at, words)
       if (
         next === undefined ||
         !(

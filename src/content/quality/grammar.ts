@@ -113,8 +113,10 @@ export function tenseOf(clause: Token[], future?: RegExp): Tense {
       const after = clause[j + 1]
       // ("We first priced hotel rooms": an adverb after a subject pronoun comes before the verb.)
       const subjectThenAdverb = before?.pos === 'ADV' && SUBJECTS.has(clause[j - 2]?.lower ?? '')
-      // ("with fixed costs to meet": after a preposition too.)
-      const attributive = after?.pos === 'NOUN' && ['DET', 'ADJ', 'NUM', 'ADV', 'ADP'].includes(before?.pos ?? '') && !subjectThenAdverb
+      // ("with fixed costs to meet", "MHCLG's published requirement": after a preposition or an owner too.)
+      const owner = ["'s", '’s'].includes(before?.text ?? '')
+      const attributive =
+        after?.pos === 'NOUN' && (['DET', 'ADJ', 'NUM', 'ADV', 'ADP'].includes(before?.pos ?? '') || owner) && !subjectThenAdverb
       if (!attributive && !followsItsNoun(clause, j)) tense.past = true
     } else if (HAVE.has(aux.lower)) tense.perfect = true
     else if (PAST_AUX.has(aux.lower)) tense.past = true

@@ -50,7 +50,9 @@ export function storyMoment(sentence: string, context: QualityContext, words: Wo
   // ("He sold the hours before he bought the kit." under "Profile: how Tomasz Wierzbicki built…": the
   // title's own person, and what he did, is the answer.)
   const namedCase = tellsACase(context.input.title, context) && /\bhow\s+\p{Lu}\p{L}+\s+\p{Lu}\p{L}+/u.test(context.input.title)
-  const character = !namedCase && tokens.some((t) => CHARACTER_PRONOUNS.has(t.lower))
+  // ("Turnover … fell from 68% to 31% in a year after Chloe Brannigan made three changes: she…": a
+  // result measured sums the case up.)
+  const character = !namedCase && tokens.some((t) => CHARACTER_PRONOUNS.has(t.lower)) && !measuresAResult(tokens, words)
   // ("We first priced hotel rooms in Ludlow in 2022": the writer's own beginning.)
   const visit = tokens.some(
     (t, k) =>

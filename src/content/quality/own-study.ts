@@ -87,6 +87,9 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   const head = tokens.slice(at + 1, end).findLast((t) => t.pos === 'NOUN')
   // ("the most common method, used by 52% of firms": how widespread a means is, counted, is data.)
   const prevalence = tokens.slice(at, end).some((t) => words.prevalenceAdjectives.has(t.lower))
+  // ("This is the only salary survey built for engineering consultancies": the study itself, ranked.)
+  const ranked = head ?? tokens.slice(last + 1, last + 4).find((t) => t.pos === 'NOUN')
+  if (ranked && words.studyNouns.has(ranked.lower)) return false
   if (head && words.meansNouns.has(head.lemma) && !(prevalence && showsAFigure(ownStretch(tokens, at), sentence.text))) return false
   const relative = ['that', 'which'].includes(tokens[end]?.lower ?? '') ? end + 1 : end
   if (GENERIC_SUBJECTS.has(tokens[relative]?.lower ?? '') && ['NOUN', 'ADJ'].includes(tokens[relative + 1]?.pos ?? '')) return false

@@ -32,6 +32,7 @@ import {
   definesARoutine,
   describesAnyOne,
   describesTheReader,
+  sinceInAStory,
   inAGenericStatement,
   isATask,
   isHabitual,
@@ -108,6 +109,7 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
     // is anchored by its year.
     const last = /\p{L}+$/u.exec(candidate.phrase)?.[0] ?? ''
     if (relativeDate.monthNames.has(last.toLowerCase()) && !/^\p{Lu}/u.test(last)) return false
+    if (sinceInAStory(candidate.phrase, context.read.tokens(sentence.text))) return false
     // ("Last quarter of 2026": the year's own quarter.)
     if (/^\s*(?:of\s+)?(?:19|20)\d{2}\b/.test(item.text.slice(candidate.index + candidate.phrase.length))) return false
     // "Payroll year-end checklist: closing the 2025/26 tax year" → "has not worked since January":

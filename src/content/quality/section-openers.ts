@@ -91,6 +91,8 @@ export function leansBack({ word, sentence, heading }: Opener, context: QualityC
   // "These three steps pay back within a year:" announces a list; "These questionnaires tend to ask
   // for three things:" announces the things, and its questionnaires are named before.
   if (/:\s*$/.test(sentence) && !countsAnotherList(tokens)) return false
+  // "This is the only salary survey built for…" under "About the benchmark": the heading's thing.
+  if (/^about\s+(?:the|our|this)\s/i.test(heading) && ['This', 'It'].includes(word)) return false
   const headingTokens = readHeading(context.read.tokens(heading))
   const person = words.personalOpeners.get(word)
   // "That depends on the contract" under "Who checks the dry goods?": the answer to the heading's question.

@@ -5,6 +5,7 @@
 import { CLAUSE_BREAKS, conjunctOf, hasFiniteVerb, hasModal, tenseOf } from './grammar.js'
 import type { Token } from './language.js'
 import {
+  countedSet,
   definesAKind,
   deniesARank,
   inAnEmbeddedQuestion,
@@ -84,7 +85,8 @@ export function picksOut(tokens: Token[], at: number, last: number, clause: Toke
   if (tokens[at - 2]?.lower === 'even' && tokens[at - 1]?.lower === 'the') return true
   // "runs allergen-free products first and the heaviest allergen loads last": an order of work.
   if (tokens.slice(0, at).some((t) => t.lower === 'first') && tokens.slice(last + 1).some((t) => t.lower === 'last')) return true
-  if (gradesARelativeClause(tokens, at, words) || definesAKind(tokens, at) || statesALimit(tokens, at, words)) return true
+  if (gradesARelativeClause(tokens, at, words) || definesAKind(tokens, at) || statesALimit(tokens, at, words) || countedSet(tokens, at))
+    return true
   if (comparesWithinTheText(tokens, at, last, words)) return true
   const numberBefore = tokens[at - 1]?.pos === 'NUM' || NUMBER_WORDS.has(tokens[at - 1]?.lower ?? '')
   if (numberBefore || next?.pos === 'NUM') return true
@@ -122,9 +124,8 @@ export function picksOut(tokens: Token[], at: number, last: number, clause: Toke
     return true
   const owner = tokens[at - (before.length - determinerAt) - 2]
   if (determinerAt > 0 && before[determinerAt - 1] === 'of' && (measuresAPart(owner, words) || ofANoun(owner))) return true
-  // "Network A, the most trusted name on the high street, scored…": an apposition to a name (not
-  // to a noun: "after a 12-point fall, the sharpest of any sub-sector") that
-  // ranks it across a market or a place describes it, whatever the clause then does with it.
+  // "Network A, the most trusted name on the high street, scored…": an apposition that ranks a name
+  // (not a noun: "a 12-point fall, the sharpest of any sub-sector") in a market claims.
   const apposition = tokens[at - 1]?.lower === 'the' && tokens[at - 2]?.text === ',' && ['PROPN', 'DET'].includes(tokens[at - 3]?.pos ?? '')
   if (apposition && rankedInAMarket(tokens, last, words)) return false
   // "looks at which services have the longest queues": an embedded question asks, it asserts nothing.

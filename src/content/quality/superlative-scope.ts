@@ -186,8 +186,9 @@ export function rankedInAMarket(tokens: Token[], last: number, words: Words): bo
   let head = from
   while (['NOUN', 'PROPN'].includes(tokens[head + 1]?.pos ?? '') || (tokens[head + 1]?.pos === 'VERB' && tokens[head + 2]?.pos === 'NOUN'))
     head++
+  // ("in UK recruitment": a country's trade is a market whatever its noun.)
   if (head > from && scope.pos === 'PROPN' && tokens[head]!.pos === 'NOUN')
-    return words.marketWords.has(tokens[head]!.lower) || words.scopeWords.has(tokens[head]!.lower)
+    return words.marketWords.has(tokens[head]!.lower) || words.scopeWords.has(tokens[head]!.lower) || words.scopeWords.has(scope.lower)
   if (scope.pos === 'PROPN' || words.marketWords.has(scope.lower) || words.scopeWords.has(scope.lower)) return true
   // "on independent retail": a trade the tagger reads as an adjective, at the phrase's end.
   let end = from
@@ -201,4 +202,17 @@ export function ownedByACountry(tokens: Token[], last: number, words: Words): bo
   let lead = last
   while (lead > 0 && (['ADJ', 'NOUN', 'ADV'].includes(tokens[lead - 1]!.pos) || tokens[lead - 1]!.text === '-')) lead--
   return ["'s", '’s'].includes(tokens[lead - 1]?.lower ?? '') && words.countryOwners.has(tokens[lead - 2]?.lower ?? '')
+}
+
+/** "starting with the ten sites that hold the most sensitive data": a superlative in the relative
+ * clause of a counted set says which ones the count takes. */
+export function countedSet(tokens: Token[], at: number): boolean {
+  const relative = tokens.slice(0, at).findLastIndex((t) => ['that', 'which', 'who'].includes(t.lower))
+  if (relative < 2 || tokens.slice(relative, at).some((t) => [',', ';', ':'].includes(t.text))) return false
+  const noun = tokens[relative - 1]!
+  if (noun.pos !== 'NOUN' || noun.lower === noun.lemma) return false
+  // The count before the noun and its modifiers ("the ten sites"; "in 2024 with digital radios" counts none).
+  let k = relative - 2
+  while (k > 0 && ['ADJ', 'NOUN'].includes(tokens[k]!.pos)) k--
+  return tokens[k]?.pos === 'NUM' && !/^(?:19|20)\d{2}$/.test(tokens[k]!.text)
 }

@@ -106,7 +106,11 @@ function readsAMeasure(item: CheckedText, candidate: Candidate<Kind>, context: Q
   let end = at + 1
   while (
     end < tokens.length &&
-    (['NOUN', 'ADJ', 'PROPN'].includes(tokens[end]!.pos) || tokens[end]!.text === '-' || tokens[end - 1]?.text === '-')
+    // ("the highest write-off rate": a compound's first part, whatever the tagger reads it as.)
+    (['NOUN', 'ADJ', 'PROPN'].includes(tokens[end]!.pos) ||
+      tokens[end]!.text === '-' ||
+      tokens[end - 1]?.text === '-' ||
+      tokens[end + 1]?.text === '-')
   )
     end++
   const head = tokens.slice(at + 1, end).findLast((t) => t.pos === 'NOUN') ?? tokens.slice(0, at).findLast((t) => t.pos === 'NOUN')

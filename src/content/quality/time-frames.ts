@@ -235,3 +235,11 @@ export const countsFromTheReader = (candidate: { kind: string; phrase: string },
  * moment the shipper accepts"), which ties it to that event. */
 export const needsGrammar = (candidate: { kind: string; phrase: string }) =>
   candidate.kind !== 'always' || /^at\s+the\s+moment$/i.test(candidate.phrase)
+
+/** "…and it was the fourth invoice of that size since Easter": "since" in a story told in the
+ * simple past counts from the story's moment; "has risen since February" counts from the writing. */
+export function sinceInAStory(phrase: string, tokens: Token[]): boolean {
+  if (!/^since\s/i.test(phrase)) return false
+  const tense = tenseOf(tokens)
+  return tense.past && !tense.perfect && !tense.future
+}

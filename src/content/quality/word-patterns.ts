@@ -6,10 +6,10 @@ export const escape = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, 
 
 /** The study markers as one pattern, grouped by their first word so that each position of the
  * text tries a handful of words, not every marker; "our", "this" and "the" allow words between
- * ("our spring 2025 survey", "the ONS survey"). */
+ * ("our spring 2025 survey", "our 2026 Practice Performance Benchmark", "the ONS survey"). */
 export function studyMarkerPattern(markers: Phrases): RegExp {
   const FILLERS: Record<string, string> = {
-    our: '(?:(?!case\\s)[\\p{L}\\d–-]+\\s+){0,2}?',
+    our: '(?:(?!case\\s)[\\p{L}\\d–-]+\\s+){0,3}?',
     this: '(?:(?!case\\s)[\\p{L}\\d-]+\\s+){0,2}?',
     the: '(?:\\d{4}\\s+)?(?:(?!case\\s)[\\p{L}-]+\\s+)?',
   }

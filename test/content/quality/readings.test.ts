@@ -1880,3 +1880,44 @@ test('wave of blind-gc to blind-gh: routines of a year, the current week, tasks,
     true,
   )
 })
+
+test('wave of blind-gi to blind-gn: studies named at length, the study ranked, published figures, guarantees of degree, compounds, counted sets', () => {
+  const ranks = (text: string, intro = lead) => phrasesOf('superlative', `${intro}<h2>Results</h2><p>${text}</p>`)
+  const index = '<p>The median firm in our 2026 Recruitment Productivity Index billed £142,000.</p>'
+  assert.deepEqual(ranks('Contract-only desks recorded the highest median, at £158,000.', index), [])
+  assert.deepEqual(ranks('This is the only salary survey built specifically for engineering consultancies.', index), ['the only'])
+  assert.deepEqual(ranks('Cyber security is the fastest-growing specialism in UK recruitment, with a fill rate of 23%.', index), [
+    'fastest-growing',
+  ])
+  assert.deepEqual(ranks('ORR’s figures show 2018-19 as the highest annual total in the series.'), [])
+  assert.deepEqual(ranks('In a strong location, a holiday let guarantees roughly 75% more net income than a long let.'), ['guarantees'])
+  assert.deepEqual(ranks('A wet Saturday left benches full of trays that were past their best by Wednesday.'), [])
+  assert.deepEqual(ranks('Of the audits we led, the median took 14 weeks; the quickest took 10 and the longest 23.'), [])
+  assert.deepEqual(ranks('Start with the ten sites that hold the most sensitive data.'), [])
+  assert.deepEqual(ranks('The team bought radios that have the longest battery life of any handset on the market.'), ['longest'])
+  const table = '<table><tr><th>Site</th><th>Before</th></tr><tr><td>Ludlow</td><td>17.8%</td></tr></table>'
+  assert.deepEqual(ranks(`${table}</p><p>The Ludlow centre had the highest write-off rate before the project, at 17.8%.`), [])
+
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Tax</h2><p>${text}</p>`)
+  assert.deepEqual(dates('At current prices, each 1% on council tax is worth £450m, on MHCLG’s published council tax requirement.'), [
+    'At current prices',
+  ])
+  assert.deepEqual(dates('It covered three weeks of cover, and it was the fourth invoice of that size since Easter.'), [])
+  assert.deepEqual(dates('Agency invoices have doubled since Easter.'), ['since Easter'])
+
+  const backs = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Panel</h2><p>Firms.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(backs('About the benchmark', 'This is the only salary survey built for engineering consultancies.'), [])
+  assert.deepEqual(backs('Fees', 'This is the only salary survey built for engineering consultancies.'), ['This'])
+
+  const why = 'Why do farm diversification projects go over budget?'
+  assert.equal(opensWithoutAnAnswer(why, 'Farm diversification is nothing new. British farmers have long looked beyond crops.'), true)
+  const interview = 'Interview: a city hotel manager on halving housekeeping turnover'
+  assert.equal(
+    opensWithoutAnAnswer(
+      interview,
+      'Housekeeping turnover fell from 68% to 31% in a year after the manager made three changes: she published rotas four weeks ahead.',
+    ),
+    false,
+  )
+})
