@@ -91,6 +91,8 @@ function opensWithAnAnaphor(tokens: Token[]): boolean {
   if (tokens[0]?.pos === 'ADP' && ['same', 'these', 'those'].includes((tokens[1]?.lower === 'the' ? tokens[2] : tokens[1])?.lower ?? ''))
     return true
   const first = tokens.find((t) => t.pos !== 'PUNCT')
+  // ("The same tables show the smallest users paying…".)
+  if (first?.lower === 'the' && tokens[tokens.indexOf(first) + 1]?.lower === 'same') return true
   return (
     first !== undefined &&
     (ANAPHORIC_DETERMINERS.has(first.lower) || (first.pos === 'PRON' && first.lower !== 'we' && first.lower !== 'you'))

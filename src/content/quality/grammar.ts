@@ -191,7 +191,9 @@ export function isFronted(tokens: Token[], at: number): boolean {
 /** The clause's verb places an event in time ("expire", "take effect"), not a task that takes time. */
 export function happensInTime(clause: Token[], happening: RegExp): boolean {
   happening.lastIndex = 0
-  return happening.test(clause.map((t) => t.lemma).join(' '))
+  // ("…payback in 9 to 14 months for a plant starting below 70%": a participle after its noun.)
+  const verbs = clause.filter((t, k) => !(t.pos === 'VERB' && /ing$/.test(t.lower) && clause[k - 1]?.pos === 'NOUN'))
+  return happening.test(verbs.map((t) => t.lemma).join(' '))
 }
 
 /** The clause up to a subordinate clause that follows token i ("in case …", "because …", "how …"). */
@@ -201,4 +203,11 @@ export function untilASubordinateClause(clause: Token[], i: number): Token[] {
       k > i && (t.pos === 'SCONJ' || (t.lower === 'in' && clause[k + 1]?.lower === 'case') || ['how', 'why', 'whether'].includes(t.lower)),
   )
   return end === -1 ? clause : clause.slice(0, end)
+}
+
+/** The fronted phrase at `at` and the clause after its comma, up to the next comma. */
+export function untilAComma(tokens: Token[], at: number): Token[] {
+  const first = tokens.findIndex((t, k) => k > at && t.text === ',')
+  const second = tokens.findIndex((t, k) => k > first && t.text === ',')
+  return first === -1 ? tokens.slice(at) : tokens.slice(at, second === -1 ? tokens.length : second)
 }

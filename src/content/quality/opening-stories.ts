@@ -73,7 +73,9 @@ export function storyMoment(sentence: string, context: QualityContext, words: Wo
   const moment = words.sceneMoment.exec(sentence)
   if (!moment) return undefined
   words.genericTime.lastIndex = 0
-  if (words.genericTime.test(moment[0]) || !tenseOf(context.read.tokens(sentence)).past) return undefined
+  // ("Set aside two hours on the first Tuesday of each month…": an instruction's routine, not a story's day.)
+  const routine = /^\s*of\s+(?:each|every)\b/i.test(sentence.slice(moment.index + moment[0].length)) || isImperative(tokens)
+  if (routine || words.genericTime.test(moment[0]) || !tenseOf(context.read.tokens(sentence)).past) return undefined
   return sentence.slice(0, moment.index + moment[0].length).trim()
 }
 

@@ -15,6 +15,7 @@ import {
   isQuestion,
   tenseOf,
   tokenAt,
+  untilAComma,
   untilASubordinateClause,
 } from './grammar.js'
 import { instructs, isImperative } from './instructions.js'
@@ -96,8 +97,7 @@ export function relativeDates(context: QualityContext): Finding {
 
 function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: QualityContext): boolean {
   const { relativeDate } = context.words
-  // "a 2024 analysis in Drug Discovery Today": a capital after a capitalised word, inside its
-  // sentence, is part of a name.
+  // "a 2024 analysis in Drug Discovery Today": a capital after a capitalised word, mid-sentence, is part of a name.
   const previousWord = /(\p{L}+)\s+$/u.exec(item.text.slice(Math.max(0, candidate.index - 40), candidate.index))?.[1]
   const sentenceStart = context.read.sentenceAt(item.text, candidate.index).start === candidate.index
   if (!sentenceStart && /^\p{Lu}/u.test(candidate.phrase) && previousWord !== undefined && /^\p{Lu}/u.test(previousWord)) return false
@@ -279,13 +279,14 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
 /** "At current prices, the sorter will pay for itself in 19 months", "Under the current rules, a new
  * runway gets…": the present of the writing, fronted or in a forecast. Told in the past ("while the
  * current job ran") the present is the story's; in an instruction ("cost each job at current
- * contract rates") it is the reader's. */
+ * contract rates") it is the reader's. A fronted frame's clause ends at the next comma ("At current
+ * prices, editions cost £40, depending on the add-ons needed"). */
 function statesTheCurrent(candidate: Candidate<Kind>, item: CheckedText, context: QualityContext): boolean {
   const sentence = context.read.sentenceAt(item.text, candidate.index)
   const tokens = context.read.tokens(sentence.text)
   const at = tokenAt(tokens, candidate.index - sentence.start)
   const clause = clauseOf(tokens, at)
-  const whole = tokens.slice(at)
+  const whole = isFronted(tokens, at) ? untilAComma(tokens, at) : tokens.slice(at)
   if (instructs(clause, context.words.relativeDate.forecastInstructions) || isImperative(tokens)) return false
   const tense = tenseOf(whole, context.words.relativeDate.future)
   if (tense.past && !tense.future) return false

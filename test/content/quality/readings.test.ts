@@ -1921,3 +1921,23 @@ test('wave of blind-gi to blind-gn: studies named at length, the study ranked, p
     false,
   )
 })
+
+test('wave of blind-go to blind-gr: a routine day in an instruction, a participle after a duration, the same tables, a fronted frame up to its comma', () => {
+  const routine = 'A monthly data protection routine for GP practices'
+  assert.equal(
+    opensWithoutAnAnswer(
+      routine,
+      'Set aside two hours on the first Tuesday of each month for four checks: what correspondence went to the wrong place.',
+    ),
+    false,
+  )
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Costs</h2><p>${text}</p>`)
+  assert.deepEqual(dates('Expect payback in 9 to 14 months for a plant starting below 70% OEE.'), [])
+  assert.deepEqual(dates('At current prices, editions cost £40 to £120 per user, depending on the edition and the add-ons needed.'), [
+    'At current prices',
+  ])
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Prices</h2><p>${text}</p>`)
+  const tables = 'The <a href="https://www.gov.uk/">DESNZ tables</a> put the average price at 25p per kWh.'
+  assert.deepEqual(ranks(`${tables} The same tables show the smallest users paying the highest unit price.`), [])
+  assert.deepEqual(ranks('Cloud bookkeeping is the fastest-growing service line in the profession.'), ['fastest-growing'])
+})
