@@ -84,7 +84,7 @@ function mainClause(tokens: Token[]): Token[] {
 
 const ADDED_CLAUSES = new Set(['which', 'who', 'where', 'and', 'but', 'so', 'because', 'while', 'whereas', 'although'])
 
-const ANAPHORIC_DETERMINERS = new Set(['this', 'that', 'these', 'those', 'its', 'their', 'such', 'both', 'the same'])
+const ANAPHORIC_DETERMINERS = new Set(['this', 'that', 'these', 'those', 'its', 'their', 'such', 'both'])
 
 function opensWithAnAnaphor(tokens: Token[]): boolean {
   // "On the same figures, London had the tightest markets": a pointer to the source just named.

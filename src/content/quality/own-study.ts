@@ -66,7 +66,8 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   const outcome = opener?.pos === 'VERB' && (words.outcomeVerbs.has(opener.lemma) || words.promisingVerbs.has(opener.lemma))
   if (outcome && !measured && !measuredAfterIt) return false
   // "The most common error on total cost was quoting the monthly price…, which happened on 31
-  // visits": how often the study met a thing, counted anywhere in its sentence.
+  // visits", "the most common method, used by 52% of firms": how often the study met a thing (or how
+  // widespread a means is), counted anywhere in its sentence.
   // (Its figure before the next conjunct: "the most common mistake in export paperwork, and it is
   // costly: … up to three years" counts nothing.)
   const prevalent = tokens.slice(at, last + 2).some((t) => words.prevalenceAdjectives.has(t.lower))
@@ -85,12 +86,10 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   )
     end++
   const head = tokens.slice(at + 1, end).findLast((t) => t.pos === 'NOUN')
-  // ("the most common method, used by 52% of firms": how widespread a means is, counted, is data.)
-  const prevalence = tokens.slice(at, end).some((t) => words.prevalenceAdjectives.has(t.lower))
   // ("This is the only salary survey built for engineering consultancies": the study itself, ranked.)
   const ranked = head ?? tokens.slice(last + 1, last + 4).find((t) => t.pos === 'NOUN')
   if (ranked && words.studyNouns.has(ranked.lower)) return false
-  if (head && words.meansNouns.has(head.lemma) && !(prevalence && showsAFigure(ownStretch(tokens, at), sentence.text))) return false
+  if (head && words.meansNouns.has(head.lemma)) return false
   const relative = ['that', 'which'].includes(tokens[end]?.lower ?? '') ? end + 1 : end
   if (GENERIC_SUBJECTS.has(tokens[relative]?.lower ?? '') && ['NOUN', 'ADJ'].includes(tokens[relative + 1]?.pos ?? '')) return false
   if (tokens[relative]?.lower === 'you' && ['VERB', 'AUX'].includes(tokens[relative + 1]?.pos ?? '')) return false
