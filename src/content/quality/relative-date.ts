@@ -15,7 +15,6 @@ import {
   isQuestion,
   tenseOf,
   tokenAt,
-  untilAComma,
   untilASubordinateClause,
 } from './grammar.js'
 import { instructs, isImperative } from './instructions.js'
@@ -45,6 +44,7 @@ import {
 } from './time-frames.js'
 import { asked, definesAKind, namesASegment, statesADuty, windowAsData } from './data-windows.js'
 import { setsOutAStudy } from './own-study.js'
+import { statesTheCurrent } from './current-frames.js'
 
 type Kind = DateKind
 
@@ -274,27 +274,4 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   if (forecasts) return true
   if (ownTense.past || ownTense.perfect || ownTense.progressive || ownTense.future) return true
   return fronted
-}
-
-/** "At current prices, the sorter will pay for itself in 19 months", "Under the current rules, a new
- * runway gets…": the present of the writing, fronted or in a forecast. Told in the past ("while the
- * current job ran") the present is the story's; in an instruction ("cost each job at current
- * contract rates") it is the reader's. A fronted frame's clause ends at the next comma ("At current
- * prices, editions cost £40, depending on the add-ons needed"). */
-function statesTheCurrent(candidate: Candidate<Kind>, item: CheckedText, context: QualityContext): boolean {
-  const sentence = context.read.sentenceAt(item.text, candidate.index)
-  const tokens = context.read.tokens(sentence.text)
-  const at = tokenAt(tokens, candidate.index - sentence.start)
-  const clause = clauseOf(tokens, at)
-  const whole = isFronted(tokens, at) ? untilAComma(tokens, at) : tokens.slice(at)
-  if (instructs(clause, context.words.relativeDate.forecastInstructions) || isImperative(tokens)) return false
-  const tense = tenseOf(whole, context.words.relativeDate.future)
-  if (tense.past && !tense.future) return false
-  // "We expect cream prices to stay within 10% of current levels": a forecast of its clause.
-  const forecasts = tenseOf(clause, context.words.relativeDate.future).future
-  // "A business-grade laptop costs about £700 to £900 at current prices", "…, saving the university
-  // £1.3m a year at current prices": a sum valued at today's prices, in a clause not told in the past.
-  // ("Open-market rent reviews are included at the current rent": the rent current when it is measured.)
-  const valued = tokens[at]?.lower === 'at' && tokens[at + 1]?.lower === 'current' && !tenseOf(clause).past
-  return isFronted(tokens, at) || tense.future || forecasts || valued
 }
