@@ -209,7 +209,11 @@ function restatesTheQuestion(sentence: string, title: string, words: Words): boo
   const lower = sentence.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
   const topic = topicWords(title, words.stopWords)
   const shared = topic.filter((w) => lower.some((o) => sameStem(o, w))).length
-  return lower.some((w) => words.questionFrames.has(w)) && shared * 2 >= topic.length
+  // The question clause is the subject of its frame: "How long a claim should take is a question…";
+  // "When a store's contribution has been negative … within 18 months of the decision, exit should be
+  // the default" puts a condition, then answers.
+  const link = lower.findIndex((w) => words.frameLinks.has(w))
+  return link !== -1 && lower.slice(link + 1).some((w) => words.questionFrames.has(w)) && shared * 2 >= topic.length
 }
 
 /** "Yes.", "Usually not.", "Three to four weeks of stock…", "About €40 a month." */

@@ -76,7 +76,7 @@ export function backReferences(context: QualityContext): Finding {
           candidate.kind === 'former' || candidate.kind === 'locator' ? context.read.sentenceAt(item.text, candidate.index) : undefined,
       })),
   )
-  const openers = context.sections.slice(1).flatMap((section) => openerOf(section, context) ?? [])
+  const openers = context.sections.slice(1).flatMap((section, k) => openerOf(section, context.sections[k], context) ?? [])
   return {
     sentences: [...found.flatMap((f) => f.sentence?.text ?? []), ...openers.flatMap((o) => [o.sentence, o.heading])],
     warnings: () => [

@@ -155,8 +155,19 @@ function promisesAnOutcome(tokens: Token[], at: number, words: Words): boolean {
   const beforeHead = head ? object.slice(0, object.indexOf(head)) : object
   return (
     beforeHead.some((t) => t.pos === 'NUM' || t.text === '%' || t.pos === 'ADJ' || t.text === '-') ||
-    (head !== undefined && words.promisedOutcomes.has(head.lemma))
+    (head !== undefined && words.promisedOutcomes.has(head.lemma)) ||
+    measuredByOf(tokens, at + 1)
   )
+}
+
+/** "a rent cut of at least 15%", "a saving of up to £2,000": the object's "of" gives it a figure. */
+function measuredByOf(tokens: Token[], from: number): boolean {
+  const of = tokens.findIndex((t, k) => k >= from && k < from + 6 && t.lower === 'of')
+  if (of === -1 || tokens.slice(from, of).some((t) => t.pos === 'PUNCT' && t.text !== '-')) return false
+  let k = of + 1
+  // ("at least", "up to", "around", "£"): words that bound or carry the figure.
+  while (k < of + 4 && ['ADP', 'ADV', 'SYM'].includes(tokens[k]?.pos ?? '')) k++
+  return tokens[k]?.pos === 'NUM'
 }
 
 /** The nouns of the phrase a modifier belongs to ("leading safety indicators"), through compounds

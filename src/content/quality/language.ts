@@ -87,7 +87,7 @@ const ARTICLES = new Set(['the', 'a', 'an'])
 
 /** The light model reads a present verb after a plural subject as a noun when the verb is also a
  * noun ("Mid-tier firms offer the best value", "suppliers charge a fee"): between a plural subject
- * and an article, a base-form noun is that verb. It reads the acronym IT as "it". */
+ * and an article, a base-form noun is that verb. It reads the acronym IT as "it", and LED as "led". */
 function mendMisreadVerbs(tokens: Token[], text: string): Token[] {
   // Sentences are tagged together, one per line: a token opens its sentence after a line break.
   const opensASentence = (t: Token) => t.start === 0 || /[\n.!?]\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start))
@@ -129,8 +129,14 @@ function mendMisreadVerbs(tokens: Token[], text: string): Token[] {
   }
   // "the former IT manager", "IT is the biggest cost line": a pronoun in capitals is the acronym
   // (from the first token: which sentence opens the batch must not matter).
-  for (let k = 0; k < tokens.length; k++)
-    if (tokens[k]!.pos === 'PRON' && /^\p{Lu}{2,}$/u.test(tokens[k]!.text)) tokens[k] = { ...tokens[k]!, pos: 'PROPN' }
+  // So is a verb in capitals in a sentence that is not all capitals ("LED replacement alone saves…"
+  // is no past of "lead").
+  const shouted = !/\p{Ll}/u.test(text)
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!
+    const acronym = /^\p{Lu}{2,}$/u.test(t.text) && (t.pos === 'PRON' || (!shouted && (t.pos === 'VERB' || t.pos === 'AUX')))
+    if (acronym) tokens[k] = { ...t, pos: 'PROPN', lemma: t.lower }
+  }
   return tokens
 }
 

@@ -36,6 +36,11 @@ export function givesAReason(firstSentence: string, firstWords: string, title: s
     )
     // ("What is driving…": "drive", "drives" and "driven" say it too.)
     .map((t) => (t.lower.endsWith('ing') ? [t.lower, t.lemma] : [t.lower]))
+  // "Why do council ERP replacements overrun?": after "do", a last word the tagger read as a noun
+  // is the verb, when no other is.
+  const last = tokens.filter((t) => t.pos !== 'PUNCT').at(-1)
+  if (own.length === 0 && DO_SUPPORT.has(tokens[1]?.lower ?? '') && last && last.lower === last.lemma && tokens.length > 3)
+    own.push([last.lower])
   const verbs = tokens[1]?.pos === 'AUX' && own.length > 0 ? [own.at(-1)!] : own
   if (verbs.length === 0) return true
   const said = firstSentence.toLowerCase().match(/[\p{L}-]+/gu) ?? []
@@ -46,6 +51,7 @@ export function givesAReason(firstSentence: string, firstWords: string, title: s
 const PASSIVE_AGENT =
   /\b(?:is|are|was|were|been|being)\s+(?:\p{L}+ly\s+)?(?:pushed|driven|held|kept|caused|fuelled|fueled|led|hit|squeezed|dragged|lifted|boosted|depressed|forced|prompted|triggered|explained)(?:\s+(?:up|down|back))?\s+by\b/iu
 
+const DO_SUPPORT = new Set(['do', 'does', 'did'])
 const AUXILIARIES = new Set(['do', 'be', 'have', 'should', 'can', 'will', 'would', 'could', 'must', 'may', 'might'])
 
 /** "stall" and "stalled", "lose" and "losing", "sub-meter" and "sub-metering": one stem. */

@@ -53,6 +53,8 @@ const deictic = /\b(?:coming|ahead)\b/i
 
 const DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'our', 'his', 'her', 'my', 'your', 'each', 'every', 'this', 'that', 'whose'])
 const TITLE_YEAR = /(?<![£$€¥\d,.])\b(?:19|20)\d{2}(?:\/\d{2})?\b(?!\s*%)/
+/** A year as a period, not a start: "in 2026", "during 2026". */
+const A_YEARS_PERIOD = /\b(?:in|during|for|through)\s+(?:19|20)\d{2}\b(?!\s*%)/i
 const ADVICE = new Set(['should', 'must', 'ought', 'need', 'needs', 'can', 'could'])
 
 export function relativeDates(context: QualityContext): Finding {
@@ -94,6 +96,9 @@ export function relativeDates(context: QualityContext): Finding {
         }),
   }
 }
+
+/** A question as a term of a list, a summary or a list item: one for the reader to ask. */
+const asksTheReader = (item: CheckedText, sentence: string) => ['dt', 'summary', 'li'].includes(item.kind) && isQuestion(sentence)
 
 function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: QualityContext): boolean {
   const { relativeDate } = context.words
@@ -148,6 +153,9 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
       const at = tokenAt(tokens, candidate.index - sentence.start)
       if (definesARoutine(tokens, relativeDate) || describesAnyOne(tokens, at, relativeDate) || supposes(tokens, at) || asked(tokens, at))
         return false
+      // "Which of the standards do our schools meet today?" as a question for the reader to ask, as
+      // a window there, counts from the asking.
+      if (asksTheReader(item, sentence.text)) return false
       if (setsADeadline(candidate.phrase, tokens, at)) return true
       return !instructs(clauseOf(tokens, tokenAt(tokens, candidate.index - sentence.start)), relativeDate.forecastInstructions)
     }
@@ -181,8 +189,15 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // "… the Environment Act 2021 placed new duties. Over the past five years, companies have
   // reported slippage": "the past" counts back from the writing, unless the story's own past
   // perfect moves it ("By 2020 … Over the past five years it had…").
+  // A forecast after one for a year ("…to rise by 4–6% in 2026. Over the next two years, we also
+  // expect…") counts from the writing too: the year was the time of the first forecast, no start.
+  const forecastAfterForecast =
+    tenseOf(clause, relativeDate.future).future && A_YEARS_PERIOD.test(previous) && previous.search(relativeDate.future) !== -1
   const continues =
-    fronted && !deictic.test(candidate.phrase) && (!/\bpast\b/i.test(candidate.phrase) || clause.some((t) => t.lower === 'had'))
+    fronted &&
+    !deictic.test(candidate.phrase) &&
+    (!/\bpast\b/i.test(candidate.phrase) || clause.some((t) => t.lower === 'had')) &&
+    !forecastAfterForecast
   if ([upToIt, ownPhrase, continues ? previous : ''].some((text) => relativeDate.anchor.test(text))) return false
   if (
     describesAnyOne(tokens, at, relativeDate) ||
@@ -193,7 +208,7 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
     return false
   // "How many franchisees have left in the last five years?" as a question for the reader to ask
   // (a term of a list, a summary, a list item) counts from the moment it is asked.
-  if (['dt', 'summary', 'li'].includes(item.kind) && isQuestion(sentence.text)) return false
+  if (asksTheReader(item, sentence.text)) return false
   // "Expect due diligence to ask how many clients left in each of the last three years": a window
   // in the question someone is to ask counts from the asking.
   if (asked(tokens, at)) return false

@@ -8,6 +8,7 @@ import { isPlural, readHeading } from './heading-words.js'
 import { headingNames, namesOnePluralClass, namesTwo, twoKindsOf } from './heading-names.js'
 import { namesPeople, saidOfPeople } from './said-of-people.js'
 import type { WordLists } from './word-lists.js'
+import { escape } from './word-patterns.js'
 
 type Words = WordLists['backReference']
 
@@ -33,12 +34,16 @@ export interface Opener {
   word: string
   sentence: string
   heading: string
+  /** The text of the section before, where an antecedent would be. */
+  before: string
+  /** What the section before says it holds: its heading and its table's header cells. */
+  beforeNames: string
 }
 
 /** The first sentence of a section, when it opens with a pronoun or a demonstrative (matched with
  * its case). A question heading usually names what the answer is about ("Why do rollouts overrun?"
  * → "They…"); one that leans back itself ("What should they measure?") does not. */
-export function openerOf(section: Section, context: QualityContext): Opener | undefined {
+export function openerOf(section: Section, previous: Section | undefined, context: QualityContext): Opener | undefined {
   const words = context.words.backReference
   if (!section.heading) return undefined
   const block = section.blocks.find((b) => b.text && !isLinkOnly(b))
@@ -49,7 +54,9 @@ export function openerOf(section: Section, context: QualityContext): Opener | un
   const word = /^\p{L}+/u.exec(block.text)?.[0] ?? ''
   if (!words.personalOpeners.has(word) && !words.demonstrativeOpeners.has(word)) return undefined
   if (block.text.trim() === word) return undefined
-  return { word, sentence: context.read.sentenceAt(block.text, 0).text, heading: section.heading }
+  const before = previous?.blocks.map((b) => b.text).join(' ') ?? ''
+  const beforeNames = [previous?.heading ?? '', ...(previous?.blocks.filter((b) => b.kind === 'th').map((b) => b.text) ?? [])].join(' ')
+  return { word, sentence: context.read.sentenceAt(block.text, 0).text, heading: section.heading, before, beforeNames }
 }
 
 /** The opener's own noun ("These questionnaires") and, later, a counted noun of another kind ("three
@@ -80,7 +87,7 @@ function countsAnotherList(tokens: Token[]): boolean {
 const TIME_UNITS = new Set(['minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'])
 
 /** Whether the opener takes its meaning from text before the heading. */
-export function leansBack({ word, sentence, heading }: Opener, context: QualityContext): boolean {
+export function leansBack({ word, sentence, heading, before, beforeNames }: Opener, context: QualityContext): boolean {
   const words = context.words.backReference
   const tokens = context.read.tokens(sentence)
   // "That the provider appears on the FCA register." under "What should a buyer check?": "That"
@@ -160,8 +167,16 @@ export function leansBack({ word, sentence, heading }: Opener, context: QualityC
   const headingHead = headingTokens.findLast((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
   const rest = tokens.slice(phrase.length + 1)
   if (headingHead && rest.some((t) => t.lemma === headingHead.lemma && (t.pos === 'NOUN' || t.pos === 'PROPN'))) return true
+  // "These costs mean…" under "Alternatives to walking away", after a section that set out the
+  // costs ("What does exit cost?" over a table headed "Cost"): a noun the section before names, in
+  // its text or, in either number, in its heading or its table's header, is that section's,
+  // whatever class the heading names.
+  if (bare && (namedIn(before, noun.lower) || namedIn(beforeNames, noun.lemma))) return true
   return !(word === 'These' && bare && isPlural(noun) && headingTokens.length > 1 && namesOnePluralClass(headingTokens, words))
 }
+
+/** The text holds the word ("costs"; in running text "the tool" is no antecedent of "These tools"). */
+const namedIn = (text: string, word: string) => new RegExp(`\\b${escape(word)}\\b`, 'i').test(text)
 
 /** "This is the stage where…", "This is a market that…": a form of "be", an article, a noun and a
  * relative word. */

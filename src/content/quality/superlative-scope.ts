@@ -90,6 +90,9 @@ export function statesALimit(tokens: Token[], at: number, words: Words): boolean
   if (!words.limitAdjectives.has(tokens[at]?.lower ?? '')) return false
   for (let k = at + 1; k < Math.min(tokens.length, at + 20); k++) {
     const t = tokens[k]!
+    // "the smallest monthly fee at which a client is worth taking on": a relative clause after a
+    // preposition sets the threshold.
+    if (['which', 'whom'].includes(t.lower) && tokens[k - 1]?.pos === 'ADP' && k - 1 > at + 1) return true
     if (t.pos === 'AUX' && MODALS.has(t.lower))
       return tokens.slice(at + 1, k).some((r) => ['that', 'which'].includes(r.lower) || r.pos === 'PRON' || r.pos === 'DET')
     // The phrase's own verb ("is", "can take" after "which") ends the search: no relative clause.

@@ -7,6 +7,7 @@
 // cost") claims nothing.
 import { candidates, type Candidate } from './candidates.js'
 import type { CheckedText, Finding, QualityContext } from './context.js'
+import type { Section } from './extract.js'
 import { clauseOf, conjunctOf, isQuestion, tokenAt } from './grammar.js'
 import { isImperative } from './instructions.js'
 import type { Token } from './language.js'
@@ -121,12 +122,32 @@ function readsAMeasure(item: CheckedText, candidate: Candidate<Kind>, context: Q
   // uplift, 4.1%, was on…", "(4.1%)": the row read, its figure beside it.
   const figureAt = tokens[end + 1]?.lower === 'at' ? end + 2 : end + 1
   const besideItsFigure = table && [',', '('].includes(tokens[end]?.text ?? '') && tokens[figureAt]?.pos === 'NUM'
+  // "Dilapidations are usually the largest line" under the table of exit costs whose row
+  // "Dilapidations settlement" it ranks: the row is read, its figures above it.
+  if (table && rowOfItsTable(item.text, sentence.text, tokens, at, section!, context))
+    return !rankedInAMarket(tokens, at, context.words.superlative)
   // "the cheapest option per copy sold": a rate per unit measures, whatever its noun.
   const perUnit = tokens[end]?.lower === 'per'
   if (!head || (!context.words.superlative.measureNouns.has(head.lemma) && !perUnit && !besideItsFigure)) return false
   // "the fastest growth of any channel, at 12%": a measure ranked across a market still claims.
   if (rankedInAMarket(tokens, at, context.words.superlative)) return false
   return table || /\d/.test(sentence.text)
+}
+
+/** A measure ("largest", "cheapest") said of the sentence's subject, which opens a cell of the
+ * table shown above it in its section. A compound ("the fastest-growing part") ranks another
+ * measure, growth, than the table's; a table below the sentence is yet to be read. */
+function rowOfItsTable(block: string, text: string, tokens: Token[], at: number, section: Section, context: QualityContext): boolean {
+  const { countedMeasures, limitAdjectives } = context.words.superlative
+  if (!countedMeasures.has(tokens[at]!.lower) && !limitAdjectives.has(tokens[at]!.lower)) return false
+  if (tokens[at + 1]?.text === '-') return false
+  const verb = tokens.findIndex((t) => t.pos === 'AUX' || t.pos === 'VERB')
+  if (verb < 1 || verb > at || !tokens.slice(0, verb).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return false
+  const subject = text.slice(tokens[0]!.start, tokens[verb]!.start).trim().toLowerCase()
+  const own = section.blocks.findIndex((b) => b.text === block)
+  return section.blocks
+    .slice(0, own === -1 ? undefined : own)
+    .some((b) => b.kind === 'td' && b.text.toLowerCase().replace(/\s+/g, ' ').startsWith(subject))
 }
 
 /** The character at `index` stands inside curly or straight double quotation marks. */

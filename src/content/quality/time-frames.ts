@@ -20,7 +20,9 @@ export function describesTheReader(index: number, sentence: Sentence, context: Q
   const tokens = context.read.tokens(sentence.text)
   const at = tokenAt(tokens, index - sentence.start)
   const subject = tokens[at - 1]?.pos === 'ADV' ? tokens[at - 2] : tokens[at - 1]
-  if (subject?.lower !== 'you') return false
+  // "If your trust currently loses…": the reader's own organisation is the reader.
+  const own = subject !== undefined && ['NOUN', 'PROPN'].includes(subject.pos) && tokens[tokens.indexOf(subject) - 1]?.lower === 'your'
+  if (subject?.lower !== 'you' && !own) return false
   const clause = clauseOf(tokens, at)
   const conditioned = tokens.slice(0, at).some((t) => CONDITIONS.has(t.lower))
   return conditioned || isImperative(clause) || isImperative(tokens)
@@ -28,8 +30,10 @@ export function describesTheReader(index: number, sentence: Sentence, context: Q
 
 const CONDITIONS = new Set(['if', 'unless', 'whether', 'when', 'whenever'])
 
-/** "you currently", "you now": the words just before `index` are "you", at most with an adverb between. */
-export const afterYou = (text: string, index: number) => /\byou\s+(?:[\p{L}]+ly\s+)?$/iu.test(text.slice(Math.max(0, index - 24), index))
+/** "you currently", "your trust currently": the words just before `index` are "you" (or "your" and
+ * a noun), at most with an adverb between. */
+export const afterYou = (text: string, index: number) =>
+  /\b(?:you|your\s+[\p{L}-]+)\s+(?:[\p{L}]+ly\s+)?$/iu.test(text.slice(Math.max(0, index - 40), index))
 
 /** "A mechanism waived for one customer is soon waived for all", "a chronic problem soon falls outside
  * cover": before the verb of a statement in the plain present about any one of a kind, "soon" follows

@@ -2,6 +2,7 @@
 // sentence is told in the past (a story's, not an answer's).
 import type { QualityContext } from './context.js'
 import { tenseOf } from './grammar.js'
+import { isImperative } from './instructions.js'
 
 /** At most this many words, a first sentence is a short answer ("Usually not, and only…"). */
 export const SHORT_ANSWER_WORDS = 12
@@ -31,7 +32,8 @@ export function toldInThePast(sentence: string, context: QualityContext): boolea
   const tense = tenseOf(than === -1 ? tokens : tokens.slice(0, than))
   // ("HR should confirm the leaving date … at an agreed time": advice, whatever its participles.)
   const advises = tokens.some((t) => t.pos === 'AUX' && ADVICE.has(t.lower))
-  return tense.past && !tense.perfect && !tense.future && !advises
+  // ("Count everyone who left in the last 12 months, divide…": an instruction, whatever its relative clause's tense.)
+  return tense.past && !tense.perfect && !tense.future && !advises && !isImperative(tokens)
 }
 
 const ADVICE = new Set(['should', 'must', 'can', 'will', 'may', 'shall'])

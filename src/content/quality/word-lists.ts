@@ -158,6 +158,7 @@ function compile(file: WordListFile) {
       ),
       questionWordStart: new RegExp(`^(?:${answer.embedded_question_words.join('|')})\\b`, 'i'),
       questionFrames: set(answer.question_frames),
+      frameLinks: set(answer.frame_links),
       // "A question we often hear from shippers is whether…": a frame noun opening the sentence, then
       // what it is ("…, and the question it settles is who may discount" answers first).
       framedQuestion: new RegExp(

@@ -1941,3 +1941,66 @@ test('wave of blind-go to blind-gr: a routine day in an instruction, a participl
   assert.deepEqual(ranks(`${tables} The same tables show the smallest users paying the highest unit price.`), [])
   assert.deepEqual(ranks('Cloud bookkeeping is the fastest-growing service line in the profession.'), ['fastest-growing'])
 })
+
+test('wave of blind-gs to blind-gx: the reader’s own body, acronyms in capitals, a condition that answers, a table read above, a question to ask', () => {
+  const dates = (text: string, heading = 'Costs') => phrasesOf('relative-date', `${lead}<h2>${heading}</h2>${text}`)
+  assert.deepEqual(dates('<p>If your trust currently loses money on IT, centralise the contracts first.</p>'), [])
+  assert.deepEqual(dates('<p>The trust currently loses money on IT.</p>'), ['currently'])
+  assert.deepEqual(
+    dates('<ul><li>Which of the standards do our schools meet today, and which will the new model fix?</li></ul>', 'Ask'),
+    [],
+  )
+  assert.deepEqual(dates('<ul><li>Our schools meet most of the standards today.</li></ul>', 'Ask'), ['today'])
+  assert.deepEqual(dates('<p>We expect prices to rise by 4–6% in 2026. Over the next two years, we also expect margins to narrow.</p>'), [
+    'Over the next two years',
+  ])
+  // "LED" in capitals is no past of "lead": the frame states the present price of a saving.
+  assert.deepEqual(dates('<p>At current prices, LED replacement alone saves a 150-bedroom hotel around £38,000 a year.</p>'), [
+    'At current prices',
+  ])
+
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Exit</h2>${text}`)
+  const costs = '<table><tr><th>Cost</th><th>Range</th></tr><tr><td>Dilapidations settlement</td><td>£40,000–£150,000</td></tr></table>'
+  assert.deepEqual(ranks(`${costs}<p>Dilapidations are usually the largest line, and they are negotiable.</p>`), [])
+  assert.deepEqual(ranks(`<p>Dilapidations are usually the largest line, and they are negotiable.</p>${costs}`), ['largest'])
+  assert.deepEqual(ranks(`${costs}<p>Dilapidations are the fastest-growing line in the industry.</p>`), ['fastest-growing'])
+  assert.deepEqual(ranks('<p>A well-run renegotiation guarantees a rent cut of at least 15%.</p>'), ['guarantees'])
+  assert.deepEqual(
+    ranks('<p>Your minimum fee is the smallest monthly fee at which a client is worth taking on once set-up is counted.</p>'),
+    [],
+  )
+
+  // "These costs" under a heading of one plural class leans on the section before that named the costs.
+  const backs = (text: string) =>
+    phrasesOf(
+      'back-reference',
+      `${lead}<h2>What does exit cost?</h2><p>Dilapidations and redundancy pay dominate.</p><h2>Alternatives to walking away</h2><p>${text}</p>`,
+    )
+  assert.deepEqual(backs('These costs mean that staying can be cheaper.'), ['These'])
+  assert.deepEqual(backs('These alternatives are open to most tenants.'), [])
+
+  const exit = 'When should a retailer exit a store lease?'
+  assert.equal(
+    opensWithoutAnAnswer(
+      exit,
+      'When a store has lost money for two years and a break date falls within 18 months of the decision, exit should be the default.',
+    ),
+    false,
+  )
+  assert.equal(opensWithoutAnAnswer(exit, 'When to exit a store lease is a decision most retailers put off for too long.'), true)
+  const turnover = 'How to calculate staff turnover in a hotel group'
+  assert.equal(
+    opensWithoutAnAnswer(
+      turnover,
+      'Count everyone who left in the last 12 months, then divide by the average headcount. Work it out per hotel.',
+    ),
+    false,
+  )
+  // "overrun", read as a noun after "do", is the verb whose reason the opening owes.
+  const why = bodyQualityWarnings({
+    ...base,
+    title: 'Why do council ERP replacements overrun?',
+    body: '<p>Local government is under pressure on every front.</p><h2>Costs</h2><p>Sales.</p>',
+  })
+  assert.match(why.find((w) => w.rule === 'answer-first')?.message ?? '', /gives? no reason/)
+})
