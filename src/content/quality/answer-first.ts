@@ -245,7 +245,7 @@ function announcesTheArticle(block: string, firstWords: string, context: Quality
 }
 
 /** "Should hospitals buy or lease imaging?", "How to price a cleaning contract", "Five numbers from
- * our 2026 survey": a title that asks, or promises findings. */
+ * our 2026 survey": a title that asks, or promises findings or a forecast. */
 function asksSomething(title: string, context: QualityContext): boolean {
   const first = (/^\p{L}+/u.exec(title.trim())?.[0] ?? '').toLowerCase()
   const words = context.words.answerFirst
@@ -256,6 +256,8 @@ function asksSomething(title: string, context: QualityContext): boolean {
     // "…: what 120 annual reports show", "UK cruise ports compared: …": a question after the colon, a comparison.
     /:\s*(?:what|how|why|which|who)\b/i.test(title) ||
     /\bcompared\b/i.test(title) ||
+    // "Outlook for defined benefit valuations in 2026" promises a forecast.
+    /\boutlook\b/i.test(title) ||
     (title.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => words.findingNouns.has(w))
   )
 }

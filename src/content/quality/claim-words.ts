@@ -148,6 +148,8 @@ function promisesAnOutcome(tokens: Token[], at: number, words: Words): boolean {
   const object = tokens.slice(at + (indirect ? 2 : 1), at + 6)
   // ("guarantees you will be paid on time": a clause without its "that".)
   if (object[0]?.lower === 'that' || (object[0]?.pos === 'PRON' && ['AUX', 'VERB'].includes(object[1]?.pos ?? ''))) return true
+  // ("guarantees the heat pumps are sized correctly": a noun phrase and its verb are a clause too.)
+  if (clauseAfter(object)) return true
   // "sometimes guarantees a minimum sale price": a floor a contract sets, a term.
   if (object.some((t) => words.limitTerms.has(t.lower))) return false
   // ("a trouble-free first three years": a noun before a hyphen is part of a compound modifier.)
@@ -157,6 +159,16 @@ function promisesAnOutcome(tokens: Token[], at: number, words: Words): boolean {
     beforeHead.some((t) => t.pos === 'NUM' || t.text === '%' || t.pos === 'ADJ' || t.text === '-') ||
     (head !== undefined && words.promisedOutcomes.has(head.lemma)) ||
     measuredByOf(tokens, at + 1)
+  )
+}
+
+/** A determiner, a noun phrase and then a finite verb ("the heat pumps are…"). */
+function clauseAfter(object: Token[]): boolean {
+  if (object[0]?.pos !== 'DET') return false
+  let k = 1
+  while (['NOUN', 'ADJ', 'PROPN'].includes(object[k]?.pos ?? '') || object[k]?.text === '-') k++
+  return (
+    k > 1 && object[k - 1]!.pos === 'NOUN' && (object[k]?.pos === 'AUX' || (object[k]?.pos === 'VERB' && !object[k]!.lower.endsWith('ing')))
   )
 }
 

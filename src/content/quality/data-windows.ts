@@ -2,8 +2,9 @@
 // participle sets ("ask to see the last three months"), one that defines a kind or a segment ("a
 // member who has borrowed an item in the last 12 months", "lapsed donors who gave in the last 24
 // months"), a class's duty ("Authorities that expect to spend … must publish … in the next 18
-// months") and a question the reader is to ask ("ask how many clients left in each of the last
-// three years").
+// months"), a condition a list's lead-in sets for the reader ("if either of these applies:" → "you
+// have imported 10 tonnes in the last 12 months") and a question the reader is to ask ("ask how many
+// clients left in each of the last three years").
 import type { QualityContext } from './context.js'
 import type { Token } from './language.js'
 
@@ -20,6 +21,13 @@ export function statesADuty(tokens: Token[]): boolean {
   const plural = head !== undefined && (head.pos === 'NOUN' ? head.lower !== head.lemma : /[^s]s$/.test(head.lower))
   if (!plural || !['that', 'who', 'which'].includes(tokens[k]?.lower ?? '')) return false
   return tokens.slice(k + 1).some((t) => DUTY_MODALS.has(t.lower)) && !tokens.some((t) => PAST_AUXILIARIES.has(t.lower))
+}
+
+/** "You must register if either of these applies:" → "you have manufactured 10 tonnes or more in
+ * the last 12 months": a list item that is a condition of its lead-in, said of the reader, counts
+ * from whenever the reader applies the test. */
+export function setsATest(item: { kind: string; leadIn?: string }, tokens: Token[]): boolean {
+  return item.kind === 'li' && /\b(?:if|where|when|unless)\b[^.]*:\s*$/i.test(item.leadIn ?? '') && tokens[0]?.lower === 'you'
 }
 
 const PAST_AUXILIARIES = new Set(['was', 'were', 'had', 'did'])

@@ -64,6 +64,7 @@ export function twoKindsOf(heading: Token[]): boolean {
  * agrees in number ("Index-linked contracts" for They, not "Ways of working" for It), and no
  * pronoun of its own ("Why it pays off"), an interrogative ("What", "Who") being none; in a question,
  * any noun that agrees. */
+
 export function headingNames(heading: Token[], person: string, words: Words): boolean {
   // "What happens if the scheme cannot raise its share?": a possessive after its own noun leans on nothing.
   // ("The rating itself": a reflexive after its noun too.)
@@ -73,7 +74,11 @@ export function headingNames(heading: Token[], person: string, words: Words): bo
   // "Cooling" → "It matters as much as drying", "Running it yourself" → "It gives you the whole
   // margin": one activity, named by its gerund (whose own object may be a pronoun).
   if (person === 'singular' && /ing$/.test(heading[0]?.lower ?? '') && ['VERB', 'NOUN', 'PROPN'].includes(heading[0]!.pos)) return true
-  if (heading.some((t, k) => t.pos === 'PRON' && !words.interrogatives.has(t.lower) && !ownsAfterItsNoun(k))) return false
+  // ("What did officers and firefighters make of it?", "Reports you can use" still name a They: a
+  // pronoun after the plural is another's, not the heading's subject.)
+  const afterItsNoun = (k: number) => person === 'plural' && heading.slice(0, k).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
+  if (heading.some((t, k) => t.pos === 'PRON' && !words.interrogatives.has(t.lower) && !ownsAfterItsNoun(k) && !afterItsNoun(k)))
+    return false
   if (person === 'person') return heading.some((t) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text))
   // "Great British Railways": a name in capitals is one body, and takes It or They.
   if (heading.length > 1 && heading.every((t) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text))) return true

@@ -32,8 +32,9 @@ export function isImperative(clause: Token[]): boolean {
   // "Bureaux that bundle…": "that" after a noun opens a relative clause.
   // "Check that the register balances": "that" opening a clause (not a relative pronoun) is its object.
   // ("Network A, the most trusted name…": a capital "A" after a name labels it, it is no article.)
+  // ("Group no-shows rose…": a determiner that opens a compound, "no-shows", is no article.)
   const takesAnObject =
-    (['DET', 'NUM'].includes(next?.pos ?? '') && next?.lower !== 'that' && next?.text !== 'A') ||
+    (['DET', 'NUM'].includes(next?.pos ?? '') && next?.lower !== 'that' && next?.text !== 'A' && clause[k + 2]?.text !== '-') ||
     OBJECT_PRONOUNS.has(next?.lower ?? '') ||
     (next?.lower === 'that' && next.pos === 'SCONJ') ||
     // "Check next week's rota": a day's possessive is a determiner too.

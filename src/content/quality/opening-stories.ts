@@ -18,8 +18,10 @@ type Words = WordLists['answerFirst']
 export function sceneOpening(sentence: string, words: Words): string | undefined {
   const scene = words.scene.exec(sentence)
   if (!scene) return undefined
-  // "At 11.40pm on a busy Saturday, …": a clock time makes the day one day, however typical its kind.
-  if (CLOCK_TIME.test(scene[0])) return scene[0].trim()
+  // "At 11.40pm on a busy Saturday, …": a clock time makes the day one day, however typical its kind
+  // ("At 8am every Monday, …" is a routine's).
+  if (CLOCK_TIME.test(scene[0]))
+    return /\b(?:every|each)\b/i.test(sentence.split(/\s+/).slice(0, 8).join(' ')) ? undefined : scene[0].trim()
   words.genericTime.lastIndex = 0
   return !words.genericTime.test(scene[0]) ? scene[0].trim() : undefined
 }

@@ -51,7 +51,12 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   // (With the study's figure in its clause: "the steepest rise of any town, at 11.4%"; without one,
   // "saw the smallest increase of any role" may rank across every employer.)
   const ownKinds = ofAnyKind(tokens, last) && showsAFigure(ownStretch(tokens, at), sentence.text)
-  if (rankedInAMarket(tokens, last, words) && !ownKinds) return false
+  // ("Staff pay is the biggest worry for college finance directors in England: 34 of the 48 who
+  // answered our survey…": the market is the study's, counted after the colon.)
+  const colon = tokens.findIndex((t, k) => k > at && t.text === ':')
+  const countedAfter = colon !== -1 && showsAFigure(ownStretch(tokens, colon + 1), sentence.text)
+  const surveyed = countedAfter && namesTheData(tokens.slice(colon + 1), words.studyNouns)
+  if (rankedInAMarket(tokens, last, words) && !ownKinds && !surveyed) return false
   // "Parasiticides offer the largest saving": what a thing offers or achieves, it is promised.
   const determiner = tokens.slice(0, at).findLastIndex((t) => t.pos !== 'ADJ' && t.pos !== 'ADV' && t.text !== '-')
   const opener = tokens[determiner]?.pos === 'DET' ? tokens[determiner - 1] : tokens[determiner]
@@ -61,8 +66,7 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   const overItsTable = (section?.blocks ?? []).some((b) => b.kind === 'td')
   const measured = opener !== undefined && isPastForm(opener) && (showsAFigure(ownStretch(tokens, at), sentence.text) || overItsTable)
   // ("…offer the deepest online discounts: a visitor who books a week ahead pays a quarter less".)
-  const colon = tokens.findIndex((t, k) => k > at && t.text === ':')
-  const measuredAfterIt = colon !== -1 && showsAFigure(ownStretch(tokens, colon + 1), sentence.text)
+  const measuredAfterIt = countedAfter
   const outcome = opener?.pos === 'VERB' && (words.outcomeVerbs.has(opener.lemma) || words.promisingVerbs.has(opener.lemma))
   if (outcome && !measured && !measuredAfterIt) return false
   // "The most common error on total cost was quoting the monthly price…, which happened on 31
@@ -124,6 +128,7 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
     showsAFigure(own, sentence.text) ||
     (candidate.kind === 'claim' && showsAFigure(defining, sentence.text)) ||
     measuredAfter ||
+    surveyed ||
     namesTheData([...own, ...elaboration], words.studyNouns) ||
     // "Pool covers were the cheapest measure we found": the writer's own finding, named as one.
     (tokens[end]?.lower === 'we' && words.findingVerbs.has(tokens[end + 1]?.lower ?? '')) ||
@@ -133,7 +138,11 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   // (A bare degree only, "the hardest to fill.": "the biggest risk facing mid-sized fleets" ranks a
   // kind beyond the data.)
   const bare = [undefined, 'PUNCT', 'PART'].includes(tokens[last + 1]?.pos)
-  if (bare && measuredNext(sentence, item.text, context)) return true
+  if (bare && measuredBeside(sentence, item.text, context, false)) return true
+  // (Not a compound: "the fastest-growing risk" ranks growth, which the figures before need not show.)
+  const measure =
+    (words.countedMeasures.has(tokens[at]!.lower) || words.limitAdjectives.has(tokens[at]!.lower)) && tokens[at + 1]?.text !== '-'
+  if (measure && measuredBeside(sentence, item.text, context, true)) return true
   const blocks = section?.blocks ?? []
   // "…three things the survey links most closely to retention." then the list of them.
   const introduction = item.kind === 'li' ? lineBeforeTheList(blocks, item.text) : undefined
@@ -146,14 +155,16 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
 
 /** "Chefs de partie and night porters were the hardest to fill. Across the 143 hotels in the index,
  * chef de partie vacancies stayed open for a median of 47 days…": the next sentence measures the
- * same things, from the data it names. */
-function measuredNext(sentence: Sentence, text: string, context: QualityContext): boolean {
-  const next = context.read.sentences(text).find((s) => s.start > sentence.start)
-  if (!next) return false
-  const tokens = context.read.tokens(next.text)
+ * same things, from the data it names; "…12 (43%) because of helpdesk failures… Helpdesk failure was
+ * the largest single reason": the sentence before counted them. */
+function measuredBeside(sentence: Sentence, text: string, context: QualityContext, before: boolean): boolean {
+  const all = context.read.sentences(text)
+  const other = before ? all.findLast((s) => s.start < sentence.start) : all.find((s) => s.start > sentence.start)
+  if (!other) return false
+  const tokens = context.read.tokens(other.text)
   return (
-    namesTheData(tokens, context.words.superlative.studyNouns) &&
-    showsAFigure(tokens, next.text) &&
+    (before || namesTheData(tokens, context.words.superlative.studyNouns)) &&
+    showsAFigure(tokens, other.text) &&
     sharesANoun(context.read.tokens(sentence.text), tokens)
   )
 }

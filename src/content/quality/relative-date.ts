@@ -42,7 +42,7 @@ import {
   supposes,
   withinTheRoutine,
 } from './time-frames.js'
-import { asked, definesAKind, namesASegment, statesADuty, windowAsData } from './data-windows.js'
+import { asked, definesAKind, namesASegment, setsATest, statesADuty, windowAsData } from './data-windows.js'
 import { setsOutAStudy } from './own-study.js'
 import { statesTheCurrent } from './current-frames.js'
 
@@ -56,6 +56,8 @@ const TITLE_YEAR = /(?<![£$€¥\d,.])\b(?:19|20)\d{2}(?:\/\d{2})?\b(?!\s*%)/
 /** A year as a period, not a start: "in 2026", "during 2026". */
 const A_YEARS_PERIOD = /\b(?:in|during|for|through)\s+(?:19|20)\d{2}\b(?!\s*%)/i
 const ADVICE = new Set(['should', 'must', 'ought', 'need', 'needs', 'can', 'could'])
+/** A window's phrase that goes on to its end or start: "to March 2026", "ending in June 2025". */
+const CONTINUES_THE_PHRASE = /^\s*(?:(?:up\s+)?to|until|till|ending(?:\s+in)?|ended|from|since|of|before|after)\s+[^,;]*/i
 
 export function relativeDates(context: QualityContext): Finding {
   const { relativeDate } = context.words
@@ -110,6 +112,9 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   const before = wordBefore(item.text, candidate.index)
   const sentence = context.read.sentenceAt(item.text, candidate.index)
   if (candidate.kind === 'always') {
+    // "Which platforms do you currently integrate with?" as a question for the reader to ask, as a
+    // window there, counts from the asking.
+    if (asksTheReader(item, sentence.text)) return false
     // "This may take three weeks": a month is a date only with its capital; "since February 2025"
     // is anchored by its year.
     const last = /\p{L}+$/u.exec(candidate.phrase)?.[0] ?? ''
@@ -153,9 +158,6 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
       const at = tokenAt(tokens, candidate.index - sentence.start)
       if (definesARoutine(tokens, relativeDate) || describesAnyOne(tokens, at, relativeDate) || supposes(tokens, at) || asked(tokens, at))
         return false
-      // "Which of the standards do our schools meet today?" as a question for the reader to ask, as
-      // a window there, counts from the asking.
-      if (asksTheReader(item, sentence.text)) return false
       if (setsADeadline(candidate.phrase, tokens, at)) return true
       return !instructs(clauseOf(tokens, tokenAt(tokens, candidate.index - sentence.start)), relativeDate.forecastInstructions)
     }
@@ -198,11 +200,17 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
     !deictic.test(candidate.phrase) &&
     (!/\bpast\b/i.test(candidate.phrase) || clause.some((t) => t.lower === 'had')) &&
     !forecastAfterForecast
-  if ([upToIt, ownPhrase, continues ? previous : ''].some((text) => relativeDate.anchor.test(text))) return false
+  // ("Over the past five years the share has swung … to 38% in January 2021": after a fronted past
+  // window with no comma the clause follows, and its date is a point inside the window; "Over the
+  // past five years to March 2026" continues the phrase.)
+  const pointInside = fronted && /\b(?:past|last)\b/i.test(candidate.phrase) && !/^,/.test(after)
+  const ownAnchor = pointInside ? (CONTINUES_THE_PHRASE.exec(ownPhrase)?.[0] ?? '') : ownPhrase
+  if ([upToIt, ownAnchor, continues ? previous : ''].some((text) => relativeDate.anchor.test(text))) return false
   if (
     describesAnyOne(tokens, at, relativeDate) ||
     definesAKind(tokens, at, relativeDate) ||
     statesADuty(tokens) ||
+    setsATest(item, tokens) ||
     namesASegment(tokens, at)
   )
     return false

@@ -51,13 +51,21 @@ export function openerOf(section: Section, previous: Section | undefined, contex
   if (!block || TABLE_CELLS.has(block.kind)) return undefined
   // The block's first word is its first sentence's: look at it before splitting the block.
   // "They’re", "They've": the pronoun without its contracted verb.
-  const word = /^\p{L}+/u.exec(block.text)?.[0] ?? ''
+  // ("\u201cThat agreement should have come first.\u201d", "Eleanor Pryce: They…": an interview's answer,
+  // past its quotation mark or its speaker.)
+  const lead = SPOKEN_LEAD.exec(block.text)?.[0].length ?? 0
+  const text = block.text.slice(lead)
+  const word = /^\p{L}+/u.exec(text)?.[0] ?? ''
   if (!words.personalOpeners.has(word) && !words.demonstrativeOpeners.has(word)) return undefined
-  if (block.text.trim() === word) return undefined
+  if (text.trim() === word) return undefined
   const before = previous?.blocks.map((b) => b.text).join(' ') ?? ''
   const beforeNames = [previous?.heading ?? '', ...(previous?.blocks.filter((b) => b.kind === 'th').map((b) => b.text) ?? [])].join(' ')
-  return { word, sentence: context.read.sentenceAt(block.text, 0).text, heading: section.heading, before, beforeNames }
+  const sentence = context.read.sentenceAt(block.text, lead)
+  return { word, sentence: sentence.text.slice(lead - sentence.start), heading: section.heading, before, beforeNames }
 }
+
+/** An opening quotation mark, or a speaker's name and colon ("Eleanor Pryce:", "A:"). */
+const SPOKEN_LEAD = /^(?:["\u201c\u2018']|(?:\p{Lu}[\p{L}'\u2019.-]*\s+){0,3}\p{Lu}[\p{L}'\u2019.-]*:\s+["\u201c\u2018]?)/u
 
 /** The opener's own noun ("These questionnaires") and, later, a counted noun of another kind ("three
  * things"): the list that follows is of the counted noun. */
@@ -150,6 +158,9 @@ export function leansBack({ word, sentence, heading, before, beforeNames }: Open
   // ("These time limits": a time noun that modifies the next is no time.)
   const aTime = first !== undefined && TIME_NOUNS.has(first.lemma) && phrase[phrase.indexOf(first) + 1]?.pos !== 'NOUN'
   if (!first || !noun || aTime || words.selfNouns.has(first.lemma)) return false
+  // "That gap hurts…" under "Where the gap falls", "Those twenty people…" under "Ask people who use
+  // the service": the far demonstrative points past the heading, at the text before it.
+  if (word === 'That' || word === 'Those') return true
   // "These contracts" under "Index-linked contracts"; not "These high-risk accounts" under "Brief
   // account managers", where the heading's "account" only modifies its head.
   const headOfItsPhrase = (k: number) => !['NOUN', 'PROPN'].includes(headingTokens[k + 1]?.pos ?? '')

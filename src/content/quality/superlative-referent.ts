@@ -90,11 +90,14 @@ export function namesAReferent(tokens: Token[], at: number, last: number, words:
       (t.pos === 'VERB' || t.pos === 'AUX' || misreadPast(t, k, rest)) &&
       rest[k - 1]?.lower !== 'to' &&
       rest[k - 1]?.pos !== 'PRON' &&
-      // "The biggest risk with full outsourcing is…": a gerund after a preposition is a noun.
+      // "The biggest risk with full outsourcing is…": a gerund after a preposition is a noun, and one
+      // after a determiner or a compound's number a modifier ("for a tier-two machining supplier").
       !(
         t.pos === 'VERB' &&
         t.lower.endsWith('ing') &&
-        (rest[k - 1]?.pos === 'ADP' || (['ADJ', 'ADV'].includes(rest[k - 1]?.pos ?? '') && rest[k - 2]?.pos === 'ADP'))
+        (['ADP', 'DET'].includes(rest[k - 1]?.pos ?? '') ||
+          (rest[k - 1]?.pos === 'NUM' && rest[k - 2]?.text === '-' && rest[k + 1]?.pos === 'NOUN') ||
+          (['ADJ', 'ADV'].includes(rest[k - 1]?.pos ?? '') && ['ADP', 'DET'].includes(rest[k - 2]?.pos ?? '')))
       ),
   )
   // "The biggest mistake trustees make in a merger is…": a zero relative whose subject is a plural

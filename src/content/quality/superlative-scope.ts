@@ -192,7 +192,9 @@ export function rankedInAMarket(tokens: Token[], last: number, words: Words): bo
   // ("in UK recruitment": a country's trade is a market whatever its noun.)
   if (head > from && scope.pos === 'PROPN' && tokens[head]!.pos === 'NOUN')
     return words.marketWords.has(tokens[head]!.lower) || words.scopeWords.has(tokens[head]!.lower) || words.scopeWords.has(scope.lower)
-  if (scope.pos === 'PROPN' || words.marketWords.has(scope.lower) || words.scopeWords.has(scope.lower)) return true
+  // ("scored highest on KPIs": an initialism's plural is a measure, no place.)
+  const initialisms = /^\p{Lu}{2,}s$/u.test(scope.text)
+  if ((scope.pos === 'PROPN' && !initialisms) || words.marketWords.has(scope.lower) || words.scopeWords.has(scope.lower)) return true
   // "on independent retail": a trade the tagger reads as an adjective, at the phrase's end.
   let end = from
   while (['ADJ', 'NOUN'].includes(tokens[end + 1]?.pos ?? '')) end++

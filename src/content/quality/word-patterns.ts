@@ -66,7 +66,7 @@ export function otherEnds(pairs: [string, string][]): Map<string, Set<string>> {
   return ends
 }
 
-/** A time on the clock ("8.40", "11.40pm", "ten past six", "midnight"): a scene's, in a fronted time
- * ("At 11.40pm on a busy Saturday") or after "It is". */
+/** A time on the clock ("8.40", "11.40pm", "ten past six", "six in the morning", "midnight"): a
+ * scene's, in a fronted time ("At 11.40pm on a busy Saturday", "By half past eight") or after "It is". */
 export const CLOCK_TIME =
-  '(?:\\d{1,2}[.:]\\d{2}\\s*(?:am|pm)?|\\d{1,2}\\s*(?:am|pm)|(?:half|a\\s+quarter|ten|twenty|five)\\s+(?:past|to)\\s+[\\p{L}\\d]+|midnight|dawn)(?![\\p{L}\\d])'
+  "(?:\\d{1,2}[.:]\\d{2}\\s*(?:am|pm)?|\\d{1,2}\\s*(?:am|pm)|(?:half|a\\s+quarter|ten|twenty|five)\\s+(?:past|to)\\s+[\\p{L}\\d]+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d{1,2})\\s+(?:o['’]clock|in\\s+the\\s+(?:morning|afternoon|evening)|at\\s+night)|midnight|dawn)(?![\\p{L}\\d])"

@@ -2004,3 +2004,66 @@ test('wave of blind-gs to blind-gx: the reader’s own body, acronyms in capital
   })
   assert.match(why.find((w) => w.rule === 'answer-first')?.message ?? '', /gives? no reason/)
 })
+
+test('wave of blind-gy to blind-hd: a compound subject, a date inside a past window, a test for the reader, findings beside their figures, clock scenes, interviews’ openers', () => {
+  const dates = (text: string, heading = 'Costs') => phrasesOf('relative-date', `${lead}<h2>${heading}</h2>${text}`)
+  assert.deepEqual(dates('<p>Group no-shows rose sharply last year across our casual-dining clients.</p>'), ['last year'])
+  assert.deepEqual(dates('<p>Over the past five years the share has swung from 20% to 38% in January 2021, and back to 27%.</p>'), [
+    'Over the past five years',
+  ])
+  const story = '<p>Scanning went live on 6 January 2025. Over the next three weeks pick rates fell by 12%.'
+  assert.deepEqual(dates(`${story} For the rest of the spring pick rates ran 4% above the 2024 level.</p>`), [])
+  assert.deepEqual(dates('<dl><dt>Which platforms do you currently integrate with?</dt><dd>Ask for contacts.</dd></dl>', 'Ask'), [])
+  assert.deepEqual(dates('<p>We currently integrate with six platforms.</p>'), ['currently'])
+  const test_ =
+    '<p>You must register if either of these applies:</p><ul><li>you have imported 10 tonnes or more in the last 12 months.</li></ul>'
+  assert.deepEqual(dates(test_, 'Who has to register?'), [])
+
+  const ranks = (text: string, intro = lead) => phrasesOf('superlative', `${intro}<h2>Results</h2><p>${text}</p>`)
+  assert.deepEqual(ranks('A fabric-first survey guarantees the heat pumps are sized correctly.'), ['guarantees'])
+  assert.deepEqual(ranks('The biggest risk for a tier-two machining supplier is a part that ends production early.'), ['biggest'])
+  const study = '<p>Contracts in our 2025 benchmark cost a median of £38 per square metre.</p>'
+  const table = '<table><tr><th>Model</th><th>KPI</th></tr><tr><td>Total FM</td><td>86%</td></tr></table>'
+  assert.deepEqual(ranks(`Total FM scored highest on KPIs, at 86%.</p>${table}<p>Costs varied.`, study), [])
+  const counted = 'Of the 28 contracts ended early, 12 (43%) ended because of helpdesk failures and 8 (29%) because of cost.'
+  assert.deepEqual(ranks(`${counted} Helpdesk failure was the largest single reason.`, study), [])
+  assert.deepEqual(ranks(`${counted} Helpdesk failure is the fastest-growing risk in the sector.`, study), ['fastest-growing'])
+  // The market is the survey's: counted after the colon from the data it names.
+  const survey = 'Staff pay is the biggest financial worry for college finance directors in England: 34 of the 48 who answered our survey'
+  assert.deepEqual(phrasesOf('superlative', `<p>${survey} in May 2025, or 71%, named it as one of their two main risks.</p>`), [])
+
+  const interview = 'Interview: a Leeds print works on moving to short runs'
+  assert.equal(
+    opensWithoutAnAnswer(interview, 'At six in the morning the press hall is already loud, and the presses are on their third job.'),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer('How to run a weekly stand-up', 'At 8am every Monday, gather the team for 15 minutes and review three numbers.'),
+    false,
+  )
+  const outlook = 'Outlook for defined benefit scheme valuations in 2026'
+  const preamble =
+    'Defined benefit pensions have been through a remarkable run of change since the 2022 gilt crisis. Funding levels, gilt yields and the funding code have kept trustees busy.'
+  assert.equal(
+    opensWithoutAnAnswer(outlook, `${preamble} Here we set out the themes we think will matter for schemes with a valuation date in 2026.`),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Museum funding in 2026: what to expect',
+      'Museums have come through a hard stretch, and no two are in the same position. What follows is our reading of the forces at work.',
+    ),
+    true,
+  )
+
+  const backs = (heading: string, text: string, opening = lead) =>
+    phrasesOf('back-reference', `${opening}<h2>Earlier</h2><p>Agencies need 8%.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(backs('What would you do differently?', '“That agreement should have come first,” she says.'), ['That'])
+  assert.deepEqual(backs('Where the gap falls', 'That gap hurts agencies whose work is mainly council-funded.'), ['That'])
+  assert.deepEqual(backs('Ask people who use the service', 'Those twenty people are also your evidence.'), ['Those'])
+  assert.deepEqual(backs('What did officers and firefighters make of it?', 'They were sceptical at the start.'), [])
+  assert.deepEqual(backs('Reports you can use', 'They come in two parts: a summary and a technical section.'), [])
+  assert.deepEqual(backs('Moving your data', 'They all offer to migrate pupil records from your old system.'), ['They'])
+  const outline = '<p>Most of the delay sits in three middle stages, and the sections below take them in turn.</p>'
+  assert.deepEqual(backs('Valuation', 'Valuation delays are mostly waiting.', outline), [])
+})
