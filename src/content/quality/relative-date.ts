@@ -29,7 +29,6 @@ import {
   wordBefore,
   instructsAt,
   instructionBeforeAColon,
-  definesARoutine,
   describesAnyOne,
   describesTheReader,
   sinceInAStory,
@@ -38,13 +37,11 @@ import {
   isHabitual,
   ownConjuncts,
   reportsAForecast,
-  setsADeadline,
-  supposes,
-  withinTheRoutine,
 } from './time-frames.js'
 import { asked, definesAKind, namesASegment, setsATest, statesADuty, windowAsData } from './data-windows.js'
 import { setsOutAStudy } from './own-study.js'
 import { statesTheCurrent } from './current-frames.js'
+import { dayDatesTheText } from './day-words.js'
 
 type Kind = DateKind
 
@@ -131,36 +128,7 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
     if (candidate.phrase.toLowerCase() === 'recently' && before === 'most' && relativeDate.anchor.test(sentence.text)) return false
     // "the last year of the lease", "its next quarter": a determiner makes last/next an ordinal.
     if (/^(?:last|next)\s/i.test(candidate.phrase) && before !== undefined && DETERMINERS.has(before)) return false
-    if (countsFromTheReader(candidate, relativeDate.dayWords)) {
-      // A routine in the sentence or in the line that introduces its list, or one that the title or
-      // the section's heading names.
-      // ("Each year, we compare your withdrawal rate with last year's returns": a yearly one too.)
-      const routines = [relativeDate.habitual, relativeDate.annualRoutine]
-      if ([ownConjuncts(sentence, candidate.index), item.leadIn ?? ''].some((frame) => routines.some((r) => isHabitual(frame, r))))
-        return false
-      // ("A monthly fleet checklist" → "Last year a contractor added the check" still dates: a
-      // routine moves only its own period and shorter ones, and no month it names: "by next April".)
-      // ("compares this month's figures with the same month last year": the routine's own comparison.)
-      const sameBefore = /\bsame\s+\p{L}+\s+$/iu.test(item.text.slice(Math.max(0, candidate.index - 24), candidate.index))
-      const aMonth = relativeDate.monthNames.has(last.toLowerCase())
-      if (
-        !aMonth &&
-        withinTheRoutine(sameBefore ? 'day' : candidate.phrase, [context.input.title, item.section ?? ''], relativeDate.routineFrame)
-      )
-        return false
-      // "What should a warehouse manager check every Monday morning?" → "last week's despatches": a
-      // daily or weekly routine in the title moves its days and weeks ("last autumn" stays).
-      const dayOrWeek = !/\b(?:month|quarter|year|season|spring|summer|autumn|winter)s?\b/i.test(candidate.phrase) && !aMonth
-      if (dayOrWeek && [context.input.title, item.section ?? ''].some((frame) => isHabitual(frame, relativeDate.habitual))) return false
-      // "List the models you expect to use, not only the ones you use today": in an instruction
-      // the day is the reader's, as a data window there counts from the reader's moment.
-      const tokens = context.read.tokens(sentence.text)
-      const at = tokenAt(tokens, candidate.index - sentence.start)
-      if (definesARoutine(tokens, relativeDate) || describesAnyOne(tokens, at, relativeDate) || supposes(tokens, at) || asked(tokens, at))
-        return false
-      if (setsADeadline(candidate.phrase, tokens, at)) return true
-      return !instructs(clauseOf(tokens, tokenAt(tokens, candidate.index - sentence.start)), relativeDate.forecastInstructions)
-    }
+    if (countsFromTheReader(candidate, relativeDate.dayWords)) return dayDatesTheText(candidate, item, sentence, context)
     if (relativeDate.afterAnEvent.has(candidate.phrase.toLowerCase()) && inAGenericStatement(candidate.index, sentence, context))
       return false
     if (describesTheReader(candidate.index, sentence, context)) return false

@@ -1,0 +1,42 @@
+// A day word ("today") or a phrase of this, last or next ("last year", "this week"): a routine (in
+// the sentence, the line before its list, the title or the heading), a definition, a supposition, a
+// question to ask or an instruction counts it from the reader's moment; a deadline dates the text.
+import type { Candidate } from './candidates.js'
+import type { CheckedText, QualityContext } from './context.js'
+import { asked } from './data-windows.js'
+import { clauseOf, tokenAt } from './grammar.js'
+import { instructs } from './instructions.js'
+import type { Sentence } from './reader.js'
+import { definesARoutine, describesAnyOne, isHabitual, ownConjuncts, setsADeadline, supposes, withinTheRoutine } from './time-frames.js'
+
+export function dayDatesTheText(candidate: Candidate<string>, item: CheckedText, sentence: Sentence, context: QualityContext): boolean {
+  const { relativeDate } = context.words
+  const last = /\p{L}+$/u.exec(candidate.phrase)?.[0] ?? ''
+  // A routine in the sentence or in the line that introduces its list, or one that the title or
+  // the section's heading names.
+  // ("Each year, we compare your withdrawal rate with last year's returns": a yearly one too.)
+  const routines = [relativeDate.habitual, relativeDate.annualRoutine]
+  if ([ownConjuncts(sentence, candidate.index), item.leadIn ?? ''].some((frame) => routines.some((r) => isHabitual(frame, r)))) return false
+  // ("A monthly fleet checklist" → "Last year a contractor added the check" still dates: a
+  // routine moves only its own period and shorter ones, and no month it names: "by next April".)
+  // ("compares this month's figures with the same month last year": the routine's own comparison.)
+  const sameBefore = /\bsame\s+\p{L}+\s+$/iu.test(item.text.slice(Math.max(0, candidate.index - 24), candidate.index))
+  const aMonth = relativeDate.monthNames.has(last.toLowerCase())
+  if (
+    !aMonth &&
+    withinTheRoutine(sameBefore ? 'day' : candidate.phrase, [context.input.title, item.section ?? ''], relativeDate.routineFrame)
+  )
+    return false
+  // "What should a warehouse manager check every Monday morning?" → "last week's despatches": a
+  // daily or weekly routine in the title moves its days and weeks ("last autumn" stays).
+  const dayOrWeek = !/\b(?:month|quarter|year|season|spring|summer|autumn|winter)s?\b/i.test(candidate.phrase) && !aMonth
+  if (dayOrWeek && [context.input.title, item.section ?? ''].some((frame) => isHabitual(frame, relativeDate.habitual))) return false
+  // "List the models you expect to use, not only the ones you use today": in an instruction
+  // the day is the reader's, as a data window there counts from the reader's moment.
+  const tokens = context.read.tokens(sentence.text)
+  const at = tokenAt(tokens, candidate.index - sentence.start)
+  if (definesARoutine(tokens, relativeDate) || describesAnyOne(tokens, at, relativeDate) || supposes(tokens, at) || asked(tokens, at))
+    return false
+  if (setsADeadline(candidate.phrase, tokens, at)) return true
+  return !instructs(clauseOf(tokens, tokenAt(tokens, candidate.index - sentence.start)), relativeDate.forecastInstructions)
+}
