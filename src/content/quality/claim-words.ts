@@ -121,9 +121,11 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
       // "applicants are always accompanied by a member of staff": a rule of practice, in the passive.
       if (previous?.pos === 'AUX' && previous.lemma === 'be' && next?.pos === 'VERB' && next.lower.endsWith('ed')) return false
       // ("…, so contractors should expect pressure": advice in a clause after it is another's.)
+      // ("Nor is a farm shop always the dearer option": denied with the clause.)
       return (
         previous?.lower !== 'not' &&
         previous?.lower !== 'as' &&
+        !['nor', 'neither'].includes(clause[0]?.lower ?? '') &&
         !words.relativePronouns.has(previous?.lower ?? '') &&
         !hasModal(clause.slice(0, subordinateAfter(clause, Math.max(0, clause.indexOf(tokens[at]!)))), words.adviceModals) &&
         hasFiniteVerb(clause)

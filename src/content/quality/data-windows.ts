@@ -2,10 +2,12 @@
 // participle sets ("ask to see the last three months"), one that defines a kind or a segment ("a
 // member who has borrowed an item in the last 12 months", "lapsed donors who gave in the last 24
 // months"), a class's duty ("Authorities that expect to spend … must publish … in the next 18
-// months"), a condition a list's lead-in sets for the reader ("if either of these applies:" → "you
+// months"), an item of a list that advice introduces ("The register should list:"), a condition a
+// list's lead-in sets for the reader ("if either of these applies:" → "you
 // have imported 10 tonnes in the last 12 months") and a question the reader is to ask ("ask how many
 // clients left in each of the last three years").
 import type { QualityContext } from './context.js'
+import { isImperative } from './instructions.js'
 import type { Token } from './language.js'
 
 type Words = QualityContext['words']['relativeDate']
@@ -30,12 +32,27 @@ export function setsATest(item: { kind: string; leadIn?: string }, tokens: Token
   return item.kind === 'li' && /\b(?:if|where|when|unless)\b[^.]*:\s*$/i.test(item.leadIn ?? '') && tokens[0]?.lower === 'you'
 }
 
+/** "The register should list:" → "paid roles and directorships, including any held in the last 12
+ * months": a verbless item of a list an instruction or advice introduces is what to record. */
+export function listedByAnInstruction(item: { kind: string; leadIn?: string }, tokens: Token[], context: QualityContext): boolean {
+  // (Its participles, "paid roles", "any held in…", describe; an auxiliary or a pronoun subject would make a statement.)
+  if (item.kind !== 'li' || !item.leadIn || tokens.some((t) => t.pos === 'AUX') || tokens[0]?.pos === 'PRON') return false
+  const lead = context.read.tokens(item.leadIn)
+  return isImperative(lead) || lead.some((t) => t.pos === 'AUX' && DUTY_MODALS.has(t.lower)) || lead.some((t) => t.lower === 'should')
+}
+
 const PAST_AUXILIARIES = new Set(['was', 'were', 'had', 'did'])
 const DUTY_MODALS = new Set(['must', 'shall'])
 
-/** "An active borrower is a library member who has borrowed an item in the last 12 months": a kind
- * defined by what its members did in a window, which counts from whenever the measure is taken. */
+/** "An active borrower is a library member who has borrowed an item in the last 12 months", "We
+ * define a lapsed donor as anyone who…": a kind defined by what its members did in a window, which
+ * counts from whenever the measure is taken. */
 export function definesAKind(tokens: Token[], at: number, words: Words): boolean {
+  // ("We define a lapsed donor as anyone who has not given in the last 18 months.")
+  const define = tokens.findIndex((t) => t.lemma === 'define')
+  const as = tokens.findIndex((t, j) => j > define && t.lower === 'as')
+  if (define !== -1 && as !== -1 && as < at && ['anyone', 'any', 'a', 'an', 'one', 'those'].includes(tokens[as + 1]?.lower ?? ''))
+    return true
   if (!words.genericDeterminers.has(tokens[0]?.lower ?? '')) return false
   let k = 1
   while (k < tokens.length && ['NOUN', 'ADJ', 'PROPN'].includes(tokens[k]!.pos)) k++

@@ -36,15 +36,19 @@ export const namesOnePluralClass = (heading: Token[], words: Words): boolean => 
   )
 }
 
-/** "Salads and soft fruit", "Fit tools and size advice": two things joined by "and". */
+/** "Salads and soft fruit", "Fit tools and size advice": two things joined by "and"; or offered as
+ * two choices ("Accrual or rolled-up pay?"). */
 export const namesTwo = (heading: Token[]) =>
-  heading.filter((t) => t.lower === 'and' || t.text === '&').length === 1 &&
+  heading.filter((t) => ['and', 'or'].includes(t.lower) || t.text === '&').length === 1 &&
   heading.every(
     (t, k) =>
       // "The pension committee and the local pension board": each may take its article.
       ['NOUN', 'PROPN', 'ADJ', 'NUM', 'CCONJ', 'DET'].includes(t.pos) ||
       t.text === '-' ||
+      (t.text === '?' && k === heading.length - 1) ||
       heading[k - 1]?.text === '-' ||
+      // ("rolled-up pay": the head after a hyphenated modifier, whatever the tagger reads it as.)
+      heading[k - 2]?.text === '-' ||
       heading[k + 1]?.text === '-' ||
       isParticiple(t),
   )
@@ -77,8 +81,10 @@ export function headingNames(heading: Token[], person: string, words: Words): bo
   // ("What did officers and firefighters make of it?", "Reports you can use" still name a They: a
   // pronoun after the plural is another's, not the heading's subject.)
   const afterItsNoun = (k: number) => person === 'plural' && heading.slice(0, k).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
-  if (heading.some((t, k) => t.pos === 'PRON' && !words.interrogatives.has(t.lower) && !ownsAfterItsNoun(k) && !afterItsNoun(k)))
-    return false
+  // ("What pay-what-you-can does well": a pronoun inside a hyphenated name is part of it.)
+  const inACompound = (k: number) => heading[k - 1]?.text === '-' || heading[k + 1]?.text === '-'
+  const leans = (t: Token, k: number) => !words.interrogatives.has(t.lower) && !ownsAfterItsNoun(k) && !afterItsNoun(k) && !inACompound(k)
+  if (heading.some((t, k) => t.pos === 'PRON' && leans(t, k))) return false
   if (person === 'person') return heading.some((t) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text))
   // "Great British Railways": a name in capitals is one body, and takes It or They.
   if (heading.length > 1 && heading.every((t) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text))) return true

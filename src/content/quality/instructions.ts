@@ -23,6 +23,8 @@ export function isImperative(clause: Token[]): boolean {
   // is the subject too; "Bring" is a base form.)
   const gerund = /ing$/.test(first?.lower ?? '') && !ING_BASE_FORMS.has(first?.lower ?? '')
   if (!first || first.lower !== first.lemma || next?.text === '-' || (['PROPN', 'NOUN'].includes(first.pos) && gerund)) return false
+  // "Archive, rather than migrate, files nobody has opened…": a verb, then the one it is preferred to.
+  if (next?.text === ',' && clause[k + 2]?.lower === 'rather' && clause[k + 3]?.lower === 'than') return !/[^su'’]s$/.test(first.lower)
   // "Pay rises were…" is a subject; "Keep offset for…" a verb and its object, read as a verb.
   const objectReadAsVerb = next?.pos === 'VERB' && next.lower === next.lemma
   if (first.pos === 'VERB') return (next?.pos !== 'VERB' || objectReadAsVerb) && next?.pos !== 'AUX' && !isSubjectHead(clause, k)

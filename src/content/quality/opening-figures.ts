@@ -22,9 +22,17 @@ export function asksForAFigure(title: string, words: Words): boolean {
   return (
     asksWhatFigure(lower, words) ||
     words.costWords.has(lower[1] ?? '') ||
-    (['do', 'does', 'did', 'will', 'would'].includes(lower[1] ?? '') && words.costWords.has(lower.at(-1) ?? ''))
+    (['do', 'does', 'did', 'will', 'would'].includes(lower[1] ?? '') && words.costWords.has(verbBeforeItsScope(lower)))
   )
 }
+
+/** "What does a recruitment agency charge in the UK?": the verb is the last word before the scope. */
+function verbBeforeItsScope(lower: string[]): string {
+  const scope = lower.findIndex((w, k) => k > 2 && SCOPES.has(w))
+  return lower[(scope === -1 ? lower.length : scope) - 1] ?? ''
+}
+
+const SCOPES = new Set(['in', 'for', 'per', 'across', 'at', 'on'])
 
 /** "How much does it cost…", "How much do trusts make from…", "What does a review cost?": the
  * title asks for money. */

@@ -118,7 +118,16 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   const elaboration = colon === -1 ? [] : ownStretch(tokens, colon + 1)
   // "Yards on the south coast were fullest: 92% of them turned boats away, against 79%…": a ranking
   // that ends its clause at the colon is measured by the figures after it.
-  const measuredAfter = colon === end && showsAFigure(elaboration, sentence.text)
+  // ("…named finding a site as the hardest part of opening a new outlet: 52% put it first": its
+  // phrase may run on to the colon, with a gerund but no verb of its own.)
+  // (After "the hardest" the next word is its noun, even when the tagger reads a verb: "part".)
+  const ownVerb = tokens
+    .slice(Math.max(end, last + 2), colon)
+    .some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !t.lower.endsWith('ing')))
+  // (Past the phrase's end, the figure must open what the colon adds: "52% put it first", not "a
+  // bumper assembly … costs two to three times as much", an example.)
+  const measuredAfter =
+    (colon === end || (colon > end && !ownVerb && elaboration[0]?.pos === 'NUM')) && showsAFigure(elaboration, sentence.text)
   // "Scotland was the only nation where covers grew, by 1.4%": the clause that says in what.
   // ("the only nation or region where…": past a second noun.)
   const relativeWord = tokens.findIndex((t, k) => k >= end && k <= end + 3 && ['where', 'that', 'which', 'to'].includes(t.lower))

@@ -38,7 +38,7 @@ import {
   ownConjuncts,
   reportsAForecast,
 } from './time-frames.js'
-import { asked, definesAKind, namesASegment, setsATest, statesADuty, windowAsData } from './data-windows.js'
+import { asked, definesAKind, listedByAnInstruction, namesASegment, setsATest, statesADuty, windowAsData } from './data-windows.js'
 import { setsOutAStudy } from './own-study.js'
 import { statesTheCurrent } from './current-frames.js'
 import { dayDatesTheText } from './day-words.js'
@@ -179,6 +179,7 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
     definesAKind(tokens, at, relativeDate) ||
     statesADuty(tokens) ||
     setsATest(item, tokens) ||
+    listedByAnInstruction(item, tokens, context) ||
     namesASegment(tokens, at)
   )
     return false

@@ -62,7 +62,9 @@ export function possessorStart(tokens: Token[], k: number): number {
 }
 
 /** A noun that owns the phrase after "of" ("the manager of its largest member"), not "one" ranking it. */
-export const ofANoun = (t: Token | undefined) => t !== undefined && t.pos === 'NOUN' && !['one', 'some', 'each'].includes(t.lower)
+// ("Production of the most urgent parts restarted…": a sentence's first noun, which the tagger may read as a name.)
+export const ofANoun = (t: Token | undefined) =>
+  t !== undefined && (t.pos === 'NOUN' || (t.pos === 'PROPN' && t.start === 0)) && !['one', 'some', 'each'].includes(t.lower)
 
 /** A quantity before "of the …": a fraction, a share, a percentage or a number other than "one". */
 export function measuresAPart(t: Token | undefined, words: Words): boolean {

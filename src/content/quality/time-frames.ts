@@ -124,7 +124,10 @@ export function supposes(tokens: Token[], at: number): boolean {
 export function coversItsOwnPeriod(phrase: string, frames: string[], routineFrame: RegExp): boolean {
   // ("the coming seven days" in a weekly routine: a count of days within its week.)
   const days = /^the\s+(?:coming|next|last|past)\s+(?:seven|7)\s+days$/i.test(phrase)
-  const unit = days ? 'week' : /^the\s+(?:coming|next|last|past)\s+(day|week|month|quarter|year)$/i.exec(phrase)?.[1]?.toLowerCase()
+  // ("The rest of the week turns the figure into fixes" in a weekly routine: the rest of its week.)
+  const unit = days
+    ? 'week'
+    : /^(?:the\s+(?:coming|next|last|past)|the\s+rest\s+of\s+the)\s+(day|week|month|quarter|year)$/i.exec(phrase)?.[1]?.toLowerCase()
   if (!unit) return false
   const adjective = unit === 'day' ? 'daily' : `${unit}ly`
   return frames.some((frame) => {

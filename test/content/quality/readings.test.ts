@@ -2067,3 +2067,46 @@ test('wave of blind-gy to blind-hd: a compound subject, a date inside a past win
   const outline = '<p>Most of the delay sits in three middle stages, and the sections below take them in turn.</p>'
   assert.deepEqual(backs('Valuation', 'Valuation delays are mostly waiting.', outline), [])
 })
+
+test('wave of blind-he to blind-hj: a verb ending in -est, choices joined by "or", a kind defined, advice’s list, a cost verb, denials, selections and routines', () => {
+  const ranks = (text: string, intro = lead) => phrasesOf('superlative', `${intro}<h2>Results</h2><p>${text}</p>`)
+  const reinvest = 'Profit retained in a company is taxed again when it is paid out, so a company suits a business that will reinvest.'
+  assert.deepEqual(phrasesOf('superlative', `${lead}<h2>Results</h2><ul><li>Getting money out later. ${reinvest}</li></ul>`), [])
+  assert.deepEqual(ranks('Discounting is the wrong call. Nor is a farm shop always the dearer option.'), [])
+  assert.deepEqual(ranks('A farm shop is always the dearer option.'), ['always'])
+  assert.deepEqual(ranks('Production of the most urgent parts restarted the next morning.'), [])
+  const survey = '<p>We surveyed 212 franchisors and 640 franchisees in our 2025 survey.</p>'
+  assert.deepEqual(ranks('Franchisees named finding a site as the hardest part of opening a new outlet: 52% put it first.', survey), [])
+  assert.deepEqual(
+    ranks('Parts prices are the biggest single driver of that increase: a bumper assembly costs two to three times as much.', survey),
+    ['biggest'],
+  )
+
+  const backs = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Earlier</h2><p>Two ways.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(backs('Accrual or rolled-up pay?', 'Both are lawful for these workers.'), [])
+  assert.deepEqual(backs('Fees', 'Both are lawful for these workers.'), ['Both'])
+
+  const dates = (text: string, heading = 'Costs', extra: Partial<QualityInput> = {}) =>
+    phrasesOf('relative-date', `${lead}<h2>${heading}</h2>${text}`, extra)
+  assert.deepEqual(dates('<p>We define a lapsed donor as anyone who has not given in the last 18 months.</p>'), [])
+  assert.deepEqual(
+    dates('<p>The register should list:</p><ul><li>paid roles and directorships, including any held in the last 12 months;</li></ul>'),
+    [],
+  )
+  assert.deepEqual(dates('<p>The register shows:</p><ul><li>two directorships were held in the last 12 months.</li></ul>'), [
+    'in the last 12 months',
+  ])
+  assert.deepEqual(dates('<ol><li>Archive, rather than migrate, files nobody has opened in the last three years.</li></ol>'), [])
+  const weekly = { title: 'A weekly routine for checking pick accuracy in a warehouse' }
+  assert.deepEqual(dates('<p>Monday measures the rate. The rest of the week turns the figure into fixes.</p>', 'Monday', weekly), [])
+
+  const fees = 'What does a recruitment agency charge in the UK?'
+  assert.equal(opensWithoutAnAnswer(fees, 'Agency fees are one of those costs that finance teams notice only when an invoice lands.'), true)
+  assert.equal(opensWithoutAnAnswer(fees, 'Most agencies charge 15% to 25% of the first-year salary for a permanent hire.'), false)
+  const grants = 'Grant-making trusts in 2026: what to expect'
+  assert.equal(
+    opensWithoutAnAnswer(grants, 'Trusts face a familiar set of pressures. What follows draws on our work with 30 trusts.'),
+    true,
+  )
+})
