@@ -14,9 +14,9 @@ import { asksForAFigure, asksForMoney, asksWhatFigure, holdsADuration, holdsAFig
 import { answersWhatItMeans, asksWhatItMeans } from './opening-meanings.js'
 import { asksWhen, asksWhy, givesAReason, givesATime } from './opening-reasons.js'
 import { asksYesOrNo, echoesTheTitle, givesAVerdict } from './opening-verdicts.js'
-import { SHORT_ANSWER_WORDS, articleYear, mentionsTopic, sameStem, toldInThePast, topicWords } from './title-words.js'
+import { SHORT_ANSWER_WORDS, articleYear, instructsAtItsStart, mentionsTopic, sameStem, toldInThePast, topicWords } from './title-words.js'
 import { tellsACase, tellsWhatWasDone } from './opening-cases.js'
-import { portrait, sceneOpening, storyMoment, supposedScene } from './opening-stories.js'
+import { portrait, sceneOpening, storyMoment, supposedScene, placeScene } from './opening-stories.js'
 import { excerptOf } from './sentences.js'
 import type { WordLists } from './word-lists.js'
 
@@ -46,7 +46,8 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
     sceneOpening(first, words) ??
     storyMoment(first, context, words) ??
     supposedScene(first, context) ??
-    portrait(first, firstWords, context)
+    portrait(first, firstWords, context) ??
+    placeScene(first, context)
   if (scene) return warn(`The body opens with a scene ("${scene}…") instead of the answer: state the answer to "${title}" first.`)
   if (isQuestion(first)) return warn(`The body opens with a question instead of its answer: open with a sentence that answers "${title}".`)
   if (restatesTheQuestion(first, title, words))
@@ -146,7 +147,11 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
     )
   const topic = topicWords(title, words.stopWords)
   // ("Because volumes roughly double on routes planned for lighter loads, …" answers its "Why…?".)
-  if (topic.length > 0 && !mentionsTopic(firstWords, topic) && !(asksWhy(title) && because)) {
+  // ("A weekly routine for keeping a driving school's diaries full" → "Every Monday…, spend 40 minutes
+  // on four numbers": a routine's title is answered by doing it, as a "How to" is.)
+  context.words.relativeDate.routineFrame.lastIndex = 0
+  const routine = context.words.relativeDate.routineFrame.test(title) && instructsAtItsStart(context.read.tokens(first))
+  if (topic.length > 0 && !mentionsTopic(firstWords, topic) && !(asksWhy(title) && because) && !routine) {
     return warn(
       `The first ${LIMITS.answerFirstWords} words do not name the title's subject (${topic.slice(0, 3).join(', ')}): restate it and give the answer in the opening sentence.`,
     )

@@ -34,10 +34,16 @@ export function setsATest(item: { kind: string; leadIn?: string }, tokens: Token
 
 /** "The register should list:" → "paid roles and directorships, including any held in the last 12
  * months": a verbless item of a list an instruction or advice introduces is what to record. */
-export function listedByAnInstruction(item: { kind: string; leadIn?: string }, tokens: Token[], context: QualityContext): boolean {
+export function listedByAnInstruction(
+  item: { kind: string; leadIn?: string; section?: string },
+  tokens: Token[],
+  context: QualityContext,
+): boolean {
   // (Its participles, "paid roles", "any held in…", describe; an auxiliary or a pronoun subject would make a statement.)
-  if (item.kind !== 'li' || !item.leadIn || tokens.some((t) => t.pos === 'AUX') || tokens[0]?.pos === 'PRON') return false
-  const lead = context.read.tokens(item.leadIn)
+  // (Or a heading that asks for advice: "What should buyers ask for first?" over the list.)
+  const frame = item.leadIn ?? (/\bshould\b/i.test(item.section ?? '') ? item.section : undefined)
+  if (item.kind !== 'li' || !frame || tokens.some((t) => t.pos === 'AUX') || tokens[0]?.pos === 'PRON') return false
+  const lead = context.read.tokens(frame)
   return isImperative(lead) || lead.some((t) => t.pos === 'AUX' && DUTY_MODALS.has(t.lower)) || lead.some((t) => t.lower === 'should')
 }
 

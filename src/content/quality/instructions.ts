@@ -23,6 +23,10 @@ export function isImperative(clause: Token[]): boolean {
   // is the subject too; "Bring" is a base form.)
   const gerund = /ing$/.test(first?.lower ?? '') && !ING_BASE_FORMS.has(first?.lower ?? '')
   if (!first || first.lower !== first.lemma || next?.text === '-' || (['PROPN', 'NOUN'].includes(first.pos) && gerund)) return false
+  // "Ring or email each of the suppliers…": two verbs in their base form, joined.
+  const joined = clause[k + 2]
+  if (['or', 'and'].includes(next?.lower ?? '') && joined?.pos === 'VERB' && joined.lower === joined.lemma && first.lower === first.lemma)
+    return !/[^su'’]s$/.test(first.lower) && ['DET', 'PRON', 'NOUN'].includes(clause[k + 3]?.pos ?? '')
   // "Archive, rather than migrate, files nobody has opened…": a verb, then the one it is preferred to.
   if (next?.text === ',' && clause[k + 2]?.lower === 'rather' && clause[k + 3]?.lower === 'than') return !/[^su'’]s$/.test(first.lower)
   // "Pay rises were…" is a subject; "Keep offset for…" a verb and its object, read as a verb.

@@ -236,3 +236,21 @@ function longAgo(sentence: string, context: QualityContext): boolean {
 const OWN_CLIENT = /\b(?:an?|one)\s+(?:[\p{L}-]+\s+){0,3}?we\s+(?:advised|worked\s+with|helped|supported|visited|audited)\b/iu
 
 const CHARACTER_PRONOUNS = new Set(['she', 'he', 'her', 'his', 'him'])
+
+/** "The plant room beneath the maternity wing is warm, loud and spotless, and Ruth Okafor walks
+ * through it…", "The view from Priya Lennox's desk takes in the loading bays…": under an interview's
+ * or a profile's title, a place in the present, with the person in it named, sets the scene; what
+ * the person says or thinks ("The biggest change, Lennox says, …") may be the answer. */
+export function placeScene(sentence: string, context: QualityContext): string | undefined {
+  const title = context.input.title
+  if (!/\b(?:interview|profile)\b/i.test(title) && !/^\p{Lu}\p{L}+\s+\p{Lu}[\p{L}'’-]+\s+(?:of|at|on)\s/u.test(title)) return undefined
+  const tokens = context.read.tokens(sentence)
+  // (A measured fact answers: "The plant's output is 40% up"; a count in words, "forty trailers", is the scene's.)
+  if (tokens[0]?.lower !== 'the' || /[\d£$€%]/.test(sentence) || tokens.some((t) => REPORTING_VERBS.has(t.lemma))) return undefined
+  const tense = tenseOf(tokens)
+  if (tense.past || tense.perfect || tense.future) return undefined
+  const named = tokens.some((t, k) => k > 1 && isName(t) && isName(tokens[k + 1]))
+  return named ? sentence.split(/\s+/).slice(0, 6).join(' ') : undefined
+}
+
+const isName = (t: Token | undefined) => t !== undefined && t.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(t.text)

@@ -135,7 +135,11 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
     return !needsGrammar(candidate) || !startsAClause(candidate, sentence, context)
   }
   const after = item.text.slice(candidate.index + candidate.phrase.length).trimStart()
-  if (candidate.kind === 'duration' && relativeDate.fromNow.test(after)) return true
+  if (candidate.kind === 'duration' && relativeDate.fromNow.test(after)) {
+    // ("ask whether the group would still want to pay rent on them in ten years' time": from the asking.)
+    const words = context.read.tokens(sentence.text)
+    return !asked(words, tokenAt(words, candidate.index - sentence.start))
+  }
   // A date before it in the sentence or in the one before ("From March 2026 the plant fixed its
   // volume. In the next month…"), or after it in its own phrase ("the six months to June 2026"),
   // anchors the span to it; not a date in a clause that follows ("…, and the rules that take
@@ -225,11 +229,14 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   relativeDate.definition.lastIndex = 0
   if (relativeDate.definition.test(own.map((t) => t.text).join(' '))) return false
   // "Each Monday, managers … adjust the rota for the coming week": a routine's own week, also one
-  // the title or the heading names ("How to run a monthly review" → "the timetable for the coming month").
+  // the title or the heading names ("How to run a monthly review" → "the timetable for the coming month",
+  // "What does a good week look like?" → "anything that will move cash in the next month").
   const plainPresent = !ownTense.past && !ownTense.perfect && !ownTense.progressive
   if (
     plainPresent &&
-    [ownConjuncts(sentence, candidate.index), item.leadIn ?? ''].some((frame) => isHabitual(frame, relativeDate.habitual))
+    [ownConjuncts(sentence, candidate.index), item.leadIn ?? '', item.section ?? ''].some((frame) =>
+      isHabitual(frame, relativeDate.habitual),
+    )
   )
     return false
   if (coversItsOwnPeriod(candidate.phrase, [context.input.title, item.section ?? ''], relativeDate.routineFrame)) return false

@@ -22,18 +22,20 @@ export function describesTheReader(index: number, sentence: Sentence, context: Q
   const subject = tokens[at - 1]?.pos === 'ADV' ? tokens[at - 2] : tokens[at - 1]
   // "If your trust currently loses…": the reader's own organisation is the reader.
   const own = subject !== undefined && ['NOUN', 'PROPN'].includes(subject.pos) && tokens[tokens.indexOf(subject) - 1]?.lower === 'your'
-  if (subject?.lower !== 'you' && !own) return false
+  // ("Boards should ask for the date of each of the homes they currently manage": the ones advised.)
+  const advised = subject?.lower === 'they' && tokens.slice(0, at).some((t) => t.lower === 'should' || t.lower === 'must')
+  if (subject?.lower !== 'you' && !own && !advised) return false
   const clause = clauseOf(tokens, at)
   const conditioned = tokens.slice(0, at).some((t) => CONDITIONS.has(t.lower))
-  return conditioned || isImperative(clause) || isImperative(tokens)
+  return advised || conditioned || isImperative(clause) || isImperative(tokens)
 }
 
 const CONDITIONS = new Set(['if', 'unless', 'whether', 'when', 'whenever'])
 
-/** "you currently", "your trust currently": the words just before `index` are "you" (or "your" and
- * a noun), at most with an adverb between. */
+/** "you currently", "your trust currently", "they currently": the words just before `index` are
+ * "you" (or "your" and a noun, or "they"), at most with an adverb between. */
 export const afterYou = (text: string, index: number) =>
-  /\b(?:you|your\s+[\p{L}-]+)\s+(?:[\p{L}]+ly\s+)?$/iu.test(text.slice(Math.max(0, index - 40), index))
+  /\b(?:you|they|your\s+[\p{L}-]+)\s+(?:[\p{L}]+ly\s+)?$/iu.test(text.slice(Math.max(0, index - 40), index))
 
 /** "A mechanism waived for one customer is soon waived for all", "a chronic problem soon falls outside
  * cover": before the verb of a statement in the plain present about any one of a kind, "soon" follows

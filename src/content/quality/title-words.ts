@@ -3,6 +3,7 @@
 import type { QualityContext } from './context.js'
 import { tenseOf } from './grammar.js'
 import { isImperative } from './instructions.js'
+import type { Token } from './language.js'
 
 /** At most this many words, a first sentence is a short answer ("Usually not, and only…"). */
 export const SHORT_ANSWER_WORDS = 12
@@ -32,8 +33,15 @@ export function toldInThePast(sentence: string, context: QualityContext): boolea
   const tense = tenseOf(than === -1 ? tokens : tokens.slice(0, than))
   // ("HR should confirm the leaving date … at an agreed time": advice, whatever its participles.)
   const advises = tokens.some((t) => t.pos === 'AUX' && ADVICE.has(t.lower))
-  // ("Count everyone who left in the last 12 months, divide…": an instruction, whatever its relative clause's tense.)
-  return tense.past && !tense.perfect && !tense.future && !advises && !isImperative(tokens)
+  // ("Count everyone who left in the last 12 months, divide…": an instruction, whatever its relative
+  // clause's tense; "Every Monday before the first lesson, spend 40 minutes…": one past a fronted phrase.)
+  return tense.past && !tense.perfect && !tense.future && !advises && !instructsAtItsStart(tokens)
+}
+
+/** The sentence gives an instruction, maybe after a fronted phrase ("Every Monday…, spend…"). */
+export function instructsAtItsStart(tokens: Token[]): boolean {
+  const comma = tokens.findIndex((t, k) => k < 10 && t.text === ',')
+  return isImperative(tokens) || (comma !== -1 && isImperative(tokens.slice(comma + 1)))
 }
 
 const ADVICE = new Set(['should', 'must', 'can', 'will', 'may', 'shall'])

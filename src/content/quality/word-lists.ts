@@ -137,7 +137,7 @@ function compile(file: WordListFile) {
       ),
       // "On a grey morning in Cardiff,", "Late one evening", "Imagine a warehouse…": a scene.
       scene: new RegExp(
-        `^\\s*(?:(?:(?:${alternation(answer.scene_clock_prefixes)})\\s+(?:[\\p{L}\\d:.'’-]+\\s+){1,4}?)?(?:${alternation(answer.scene_openers)})\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:${alternation(answer.scene_times)})|(?:${alternation(answer.scene_invitations)})\\s+(?:an?|the|yourself|this)\\b|(?:it\\s+is|it's|it’s|it\\s+was)\\s+${CLOCK_TIME}|(?:at|by|just\\s+after|just\\s+before|shortly\\s+after|shortly\\s+before)\\s+${CLOCK_TIME})`,
+        `^\\s*(?:(?:(?:${alternation(answer.scene_clock_prefixes)})\\s+(?:[\\p{L}\\d:.'’-]+\\s+){1,4}?)?(?:${alternation(answer.scene_openers)})\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:${alternation(answer.scene_times)})|(?:${alternation(answer.scene_invitations)})\\s+(?:an?|the|yourself|this)\\b|(?:it\\s+is|it's|it’s|it\\s+was)\\s+${CLOCK_TIME}|(?:at|by|just\\s+after|just\\s+before|shortly\\s+after|shortly\\s+before)\\s+${CLOCK_TIME}|(?:it\\s+is|it's|it’s|it\\s+was)\\s+the\\s+(?:first|second|third|fourth|last|final)\\s+(?:day|week|morning|evening|night|weekend)\\s+(?:of|in)\\s+\\p{Lu}\\p{L}+)`,
         'iu',
       ),
       // "The call came on a Friday afternoon in February 2023": a moment inside a story's sentence.

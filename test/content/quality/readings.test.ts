@@ -2110,3 +2110,47 @@ test('wave of blind-he to blind-hj: a verb ending in -est, choices joined by "or
     true,
   )
 })
+
+test('wave of blind-hk to blind-hp: a typical week, verbs joined, the advised “they”, the asking’s time, a place scene in an interview, a routine’s instruction', () => {
+  const dates = (text: string, heading = 'Costs', extra: Partial<QualityInput> = {}) =>
+    phrasesOf('relative-date', `${lead}<h2>${heading}</h2>${text}`, extra)
+  const week = 'What does a good week look like for a treasurer?'
+  assert.deepEqual(
+    dates('<p>On Tuesday I talk to the divisional directors about anything that will move cash in the next month.</p>', week),
+    [],
+  )
+  assert.deepEqual(dates('<p>Ring or email each of the suppliers you currently use and confirm prices in writing.</p>'), [])
+  assert.deepEqual(dates('<p>Boards should ask for the survey date of each of the homes they currently manage.</p>'), [])
+  assert.deepEqual(dates('<p>Boards currently manage 4,000 homes.</p>'), ['currently'])
+  assert.deepEqual(dates('<p>Ask whether the group would still want to pay rent on them in ten years’ time.</p>'), [])
+  assert.deepEqual(dates('<p>The group will still pay rent on them in ten years’ time.</p>'), ['in ten years’ time'])
+  const asked =
+    '<ol><li>The ten largest customer contracts.</li><li>A reconciliation of management accounts to audited accounts for each of the last two financial years.</li></ol>'
+  assert.deepEqual(dates(asked, 'What should buyers ask for first?'), [])
+
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Scope</h2><p>${text}</p>`)
+  assert.deepEqual(ranks('Where a company is part of a group, the highest UK parent is responsible for the notification.'), [])
+
+  const interview = '‘Treasury is a conversation, not a spreadsheet’: an interview with a group treasurer'
+  const view =
+    'The view from Priya Lennox’s desk takes in the loading bays of the warehouse, and on the morning we meet, forty trailers are queued.'
+  assert.equal(opensWithoutAnAnswer(interview, `${view} “Every one of those is a receivable,” she says about treasury.`), true)
+  assert.equal(
+    opensWithoutAnAnswer(interview, 'The biggest change, Priya Lennox says, is that treasury now talks to sales every week.'),
+    false,
+  )
+  const routine = 'A weekly routine for keeping a driving school’s diaries full'
+  assert.equal(
+    opensWithoutAnAnswer(
+      routine,
+      'Every Monday before the first lesson, spend 40 minutes on four numbers: lessons booked this week and money owed.',
+    ),
+    false,
+  )
+  const october =
+    'It is the third week of October at a regional housebuilder we work with, and the finance team has not left the office before eight.'
+  assert.equal(
+    opensWithoutAnAnswer('The annual budget costs more than it is worth', `${october} Version eleven of the budget is circulating.`),
+    true,
+  )
+})
