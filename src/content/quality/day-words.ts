@@ -30,7 +30,8 @@ export function dayDatesTheText(candidate: Candidate<string>, item: CheckedText,
   // "What should a warehouse manager check every Monday morning?" → "last week's despatches": a
   // daily or weekly routine in the title moves its days and weeks ("last autumn" stays).
   const dayOrWeek = !/\b(?:month|quarter|year|season|spring|summer|autumn|winter)s?\b/i.test(candidate.phrase) && !aMonth
-  if (dayOrWeek && [context.input.title, item.section ?? ''].some((frame) => isHabitual(frame, relativeDate.habitual))) return false
+  const frames = [relativeDate.habitual, relativeDate.describedRoutine]
+  if (dayOrWeek && [context.input.title, item.section ?? ''].some((frame) => frames.some((r) => isHabitual(frame, r)))) return false
   // "List the models you expect to use, not only the ones you use today": in an instruction
   // the day is the reader's, as a data window there counts from the reader's moment.
   const tokens = context.read.tokens(sentence.text)

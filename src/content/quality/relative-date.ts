@@ -234,9 +234,8 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   const plainPresent = !ownTense.past && !ownTense.perfect && !ownTense.progressive
   if (
     plainPresent &&
-    [ownConjuncts(sentence, candidate.index), item.leadIn ?? '', item.section ?? ''].some((frame) =>
-      isHabitual(frame, relativeDate.habitual),
-    )
+    ([ownConjuncts(sentence, candidate.index), item.leadIn ?? ''].some((frame) => isHabitual(frame, relativeDate.habitual)) ||
+      isHabitual(item.section ?? '', relativeDate.describedRoutine))
   )
     return false
   if (coversItsOwnPeriod(candidate.phrase, [context.input.title, item.section ?? ''], relativeDate.routineFrame)) return false

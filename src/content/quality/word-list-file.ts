@@ -23,6 +23,7 @@ export interface WordListFile {
     definition_markers: Phrases
     happening: Phrases
     habitual: Phrases
+    described_routines: Phrases
     /** A yearly routine ("Each year, we compare … with last year's returns"): it moves only this/last/next year. */
     annual_routines: Phrases
     routine_adjectives: Phrases

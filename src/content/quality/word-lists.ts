@@ -32,6 +32,7 @@ function compile(file: WordListFile) {
       future: words(alternation(rd.future)),
       happening: words(alternation(rd.happening)),
       habitual: words(alternation(rd.habitual, { weekday: `(?:${rd.weekdays.join('|')})` })),
+      describedRoutine: words(alternation(rd.described_routines)),
       annualRoutine: words(alternation(rd.annual_routines)),
       routineFrame: words(
         `(?:${alternation(rd.routine_adjectives)})\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(rd.routine_names)})s?`,

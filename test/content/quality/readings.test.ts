@@ -2119,6 +2119,8 @@ test('wave of blind-hk to blind-hp: a typical week, verbs joined, the advised â€
     dates('<p>On Tuesday I talk to the divisional directors about anything that will move cash in the next month.</p>', week),
     [],
   )
+  // In running text "a good week" tells of one week, no routine.
+  assert.deepEqual(dates('<p>It was a good week for retailers: sales rose sharply last week.</p>'), ['last week'])
   assert.deepEqual(dates('<p>Ring or email each of the suppliers you currently use and confirm prices in writing.</p>'), [])
   assert.deepEqual(dates('<p>Boards should ask for the survey date of each of the homes they currently manage.</p>'), [])
   assert.deepEqual(dates('<p>Boards currently manage 4,000 homes.</p>'), ['currently'])
