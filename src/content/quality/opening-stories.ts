@@ -20,8 +20,14 @@ export function sceneOpening(sentence: string, words: Words): string | undefined
   if (!scene) return undefined
   // "At 11.40pm on a busy Saturday, …": a clock time makes the day one day, however typical its kind
   // ("At 8am every Monday, …" is a routine's).
-  if (CLOCK_TIME.test(scene[0]))
-    return /\b(?:every|each)\b/i.test(sentence.split(/\s+/).slice(0, 8).join(' ')) ? undefined : scene[0].trim()
+  // ("At midnight on 31 March the price cap falls by 7%": a bare fronted clock time before a measured
+  // fact is news; "It is 6.15am at a parcel depot, and the first of 42 vans…" stays a scene.)
+  if (CLOCK_TIME.test(scene[0])) {
+    const routine = /\b(?:every|each)\b/i.test(sentence.split(/\s+/).slice(0, 8).join(' '))
+    const bare = /^\s*(?:at|by|just|shortly)\s/i.test(scene[0]) && !/\b(?:on\s+an?|one)\b/i.test(scene[0])
+    const news = bare && /[\d£$€%]/.test(sentence.slice(scene[0].length))
+    return routine || news ? undefined : scene[0].trim()
+  }
   words.genericTime.lastIndex = 0
   return !words.genericTime.test(scene[0]) ? scene[0].trim() : undefined
 }

@@ -2041,6 +2041,14 @@ test('wave of blind-gy to blind-hd: a compound subject, a date inside a past win
     opensWithoutAnAnswer('How to run a weekly stand-up', 'At 8am every Monday, gather the team for 15 minutes and review three numbers.'),
     false,
   )
+  // A bare clock time before a measured fact is news, no scene.
+  assert.equal(
+    opensWithoutAnAnswer(
+      'What the April price cap means for small firms',
+      'At midnight on 31 March the price cap falls by 7%, and most small firms will pay less.',
+    ),
+    false,
+  )
   const outlook = 'Outlook for defined benefit scheme valuations in 2026'
   const preamble =
     'Defined benefit pensions have been through a remarkable run of change since the 2022 gilt crisis. Funding levels, gilt yields and the funding code have kept trustees busy.'
