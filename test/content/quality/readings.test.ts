@@ -2113,6 +2113,14 @@ test('wave of blind-he to blind-hj: a verb ending in -est, choices joined by "or
   assert.equal(opensWithoutAnAnswer(fees, 'Agency fees are one of those costs that finance teams notice only when an invoice lands.'), true)
   assert.equal(opensWithoutAnAnswer(fees, 'Most agencies charge 15% to 25% of the first-year salary for a permanent hire.'), false)
   const grants = 'Grant-making trusts in 2026: what to expect'
+  // "What follows from the settlement is that…" argues; it announces nothing.
+  assert.equal(
+    opensWithoutAnAnswer(
+      grants,
+      'Trusts face a familiar set of pressures. What follows from the settlement is that grants will fall by 5%.',
+    ),
+    false,
+  )
   assert.equal(
     opensWithoutAnAnswer(grants, 'Trusts face a familiar set of pressures. What follows draws on our work with 30 trusts.'),
     true,
