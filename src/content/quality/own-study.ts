@@ -10,7 +10,7 @@ import type { CheckedText, QualityContext } from './context.js'
 import type { TextBlock } from './extract.js'
 import { hasFiniteVerb, isPastForm, tokenAt } from './grammar.js'
 import type { Token } from './language.js'
-import { rankedInAMarket } from './superlative-scope.js'
+import { plainMeasure, rankedInAMarket } from './superlative-scope.js'
 import { measuredBeside, namesTheData, ownStretch, showsAFigure, sinceADate, untilTheNextConjunct } from './study-figures.js'
 
 /** The article sets out a study of its own, in its body or its headings. */
@@ -64,10 +64,9 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   const section = item.where === 'body' ? context.sections.find((s) => (s.heading ?? undefined) === item.section) : undefined
   const overItsTable = (section?.blocks ?? []).some((b) => b.kind === 'td')
   const measured = opener !== undefined && isPastForm(opener) && (showsAFigure(ownStretch(tokens, at), sentence.text) || overItsTable)
-  // ("…offer the deepest online discounts: a visitor who books a week ahead pays a quarter less".)
-  const measuredAfterIt = countedAfter
   const outcome = opener?.pos === 'VERB' && (words.outcomeVerbs.has(opener.lemma) || words.promisingVerbs.has(opener.lemma))
-  if (outcome && !measured && !measuredAfterIt) return false
+  // ("…offer the deepest online discounts: a visitor who books a week ahead pays a quarter less".)
+  if (outcome && !measured && !countedAfter) return false
   // "The most common error on total cost was quoting the monthly price…, which happened on 31
   // visits", "the most common method, used by 52% of firms": how often the study met a thing (or how
   // widespread a means is), counted anywhere in its sentence.
@@ -147,10 +146,7 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   // kind beyond the data.)
   const bare = [undefined, 'PUNCT', 'PART'].includes(tokens[last + 1]?.pos)
   if (bare && measuredBeside(sentence, item.text, context, false)) return true
-  // (Not a compound: "the fastest-growing risk" ranks growth, which the figures before need not show.)
-  const measure =
-    (words.countedMeasures.has(tokens[at]!.lower) || words.limitAdjectives.has(tokens[at]!.lower)) && tokens[at + 1]?.text !== '-'
-  if (measure && measuredBeside(sentence, item.text, context, true)) return true
+  if (plainMeasure(tokens, at, words) && measuredBeside(sentence, item.text, context, true)) return true
   const blocks = section?.blocks ?? []
   // "…three things the survey links most closely to retention." then the list of them.
   const introduction = item.kind === 'li' ? lineBeforeTheList(blocks, item.text) : undefined

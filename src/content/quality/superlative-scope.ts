@@ -52,6 +52,11 @@ export function deniesARank(conjunct: Token[], word: Token): boolean {
   return denied && !conjunct.some((t) => t.lower === 'but' || t.lower === 'rather')
 }
 
+/** A superlative of a measure or a limit ("largest", "cheapest") at `at`, not a compound's first
+ * part ("the fastest-growing part" ranks growth, another measure). */
+export const plainMeasure = (tokens: Token[], at: number, words: Words) =>
+  (words.countedMeasures.has(tokens[at]?.lower ?? '') || words.limitAdjectives.has(tokens[at]?.lower ?? '')) && tokens[at + 1]?.text !== '-'
+
 export const isPossessiveS = (t: Token | undefined) => t !== undefined && ["'s", '’s', "'", '’'].includes(t.text)
 
 /** The first token of the possessor before a possessive "'s" at k ("the group" in "the group's"). */

@@ -16,7 +16,7 @@ import { attributes, backs, sourcingOf, type Sourcing } from './attribution.js'
 import { claimWordRanks } from './claim-words.js'
 import { readsTheStudy, setsOutAStudy } from './own-study.js'
 import { inACondition, picksOut } from './selection.js'
-import { rankedInAMarket } from './superlative-scope.js'
+import { plainMeasure, rankedInAMarket } from './superlative-scope.js'
 import { excerptAround } from './sentences.js'
 import type { WordLists } from './word-lists.js'
 
@@ -138,9 +138,7 @@ function readsAMeasure(item: CheckedText, candidate: Candidate<Kind>, context: Q
  * table shown above it in its section. A compound ("the fastest-growing part") ranks another
  * measure, growth, than the table's; a table below the sentence is yet to be read. */
 function rowOfItsTable(block: string, text: string, tokens: Token[], at: number, section: Section, context: QualityContext): boolean {
-  const { countedMeasures, limitAdjectives } = context.words.superlative
-  if (!countedMeasures.has(tokens[at]!.lower) && !limitAdjectives.has(tokens[at]!.lower)) return false
-  if (tokens[at + 1]?.text === '-') return false
+  if (!plainMeasure(tokens, at, context.words.superlative)) return false
   const verb = tokens.findIndex((t) => t.pos === 'AUX' || t.pos === 'VERB')
   if (verb < 1 || verb > at || !tokens.slice(0, verb).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return false
   const subject = text.slice(tokens[0]!.start, tokens[verb]!.start).trim().toLowerCase()
