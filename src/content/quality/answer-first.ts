@@ -8,15 +8,15 @@ import type { BodyWarning } from '../../contract/schemas.js'
 import { LIMITS } from '../../contract/limits.js'
 import type { QualityContext } from './context.js'
 import { isLinkOnly, type TextBlock } from './extract.js'
-import { isQuestion, tenseOf } from './grammar.js'
+import { isQuestion, outsideEmbeddedQuestions, tenseOf } from './grammar.js'
 import { isImperative } from './instructions.js'
 import { asksForAFigure, asksForMoney, asksWhatFigure, holdsADuration, holdsAFigure, holdsAMeasure, holdsMoney } from './opening-figures.js'
 import { answersWhatItMeans, asksWhatItMeans } from './opening-meanings.js'
 import { asksWhen, asksWhy, givesAReason, givesATime } from './opening-reasons.js'
-import { asksYesOrNo, echoesTheTitle, givesAVerdict } from './opening-verdicts.js'
+import { asksYesOrNo, dependsWithoutAnswering, echoesTheTitle, givesAVerdict } from './opening-verdicts.js'
 import { SHORT_ANSWER_WORDS, articleYear, instructsAtItsStart, mentionsTopic, sameStem, toldInThePast, topicWords } from './title-words.js'
 import { tellsACase, tellsWhatWasDone } from './opening-cases.js'
-import { portrait, sceneOpening, storyMoment, supposedScene, placeScene } from './opening-stories.js'
+import { portrait, sceneOpening, storyMoment, supposedScene, placeScene, weatherScene } from './opening-stories.js'
 import { excerptOf } from './sentences.js'
 import type { WordLists } from './word-lists.js'
 
@@ -47,13 +47,18 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
     storyMoment(first, context, words) ??
     supposedScene(first, context) ??
     portrait(first, firstWords, context) ??
-    placeScene(first, context)
+    placeScene(first, context) ??
+    weatherScene(first, context)
   if (scene) return warn(`The body opens with a scene ("${scene}…") instead of the answer: state the answer to "${title}" first.`)
   if (isQuestion(first)) return warn(`The body opens with a question instead of its answer: open with a sentence that answers "${title}".`)
   if (restatesTheQuestion(first, title, words))
     return warn(`The opening restates the question instead of answering it: give the answer to "${title}" in the first sentence.`)
-  // "…, and the honest answer is that it depends.": a hedge about the answer.
-  if (/\banswer\s+is\s*(?:that\s+|:\s*)?it\s+depends\s*[.!]?\s*$/i.test(first))
+  // "…, and the honest answer is that it depends.": a hedge about the answer, also when it goes on
+  // ("The honest answer is that it depends, and on more than the people selling kits admit").
+  if (
+    /\banswer\s+is\s*(?:that\s+|:\s*)?it\s+depends\s*(?:[.!]?\s*$|[,;—–])/i.test(first) ||
+    dependsWithoutAnswering(context.read.sentences(firstWords))
+  )
     return warn(`The opening says the answer depends instead of giving it: say what it is, and when it differs, in the first sentence.`)
   // A figure answers "how much"; a yes-or-no title wants a verdict ("Shipping produces close to 3%
   // of emissions" is a scene).
@@ -270,7 +275,9 @@ function asksSomething(title: string, context: QualityContext): boolean {
 /** The text says what will happen: a future ("will grow", "is set to"), a modal of likelihood
  * ("should average", "is likely to") or the writer's expectation ("We expect…"). */
 function forecasts(text: string, context: QualityContext): boolean {
-  const tokens = context.read.tokens(text)
+  // ("…a fresh set of questions about how a slate will be funded and when the money will reach the
+  // account": a future inside an embedded question forecasts nothing.)
+  const tokens = outsideEmbeddedQuestions(context.read.tokens(text))
   const relativeDate = context.words.relativeDate
   return (
     tenseOf(tokens, relativeDate.future).future ||

@@ -59,6 +59,9 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
       // "Neither number is guaranteed", "No saving is guaranteed": a subject denied.
       if (['neither', 'no', 'nothing', 'none'].includes(tokens.slice(0, at).find((t) => t.pos !== 'PUNCT')?.lower ?? '')) return false
       if (previous?.pos === 'NOUN' && ['in', 'by', 'under'].includes(next?.lower ?? '')) return false
+      // ("1–2% of the amount guaranteed": after "the" and its noun, at the phrase's end, it names the
+      // sum; "Results guaranteed." promises.)
+      if (previous?.pos === 'NOUN' && tokens[at - 2]?.lower === 'the' && (next === undefined || next.pos === 'PUNCT')) return false
       // "the union's claim for a guaranteed ten days off": a term named inside a phrase.
       if (['a', 'an'].includes(previous?.lower ?? '') && tokens[at - 2]?.pos === 'ADP') return false
       // ("…, and guaranteed each bank carer at least eight hours a week": what was given, told.)
@@ -118,6 +121,8 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
       // relative clause it defines a class ("the few things that always need approval"); after
       // "had" it tells a history ("the team had always worked a fixed pattern").
       if (previous?.lower === 'had') return false
+      // ("lofts almost always involve structural changes": a frequency hedged is no absolute.)
+      if (['almost', 'nearly'].includes(previous?.lower ?? '')) return false
       // "applicants are always accompanied by a member of staff": a rule of practice, in the passive.
       if (previous?.pos === 'AUX' && previous.lemma === 'be' && next?.pos === 'VERB' && next.lower.endsWith('ed')) return false
       // ("…, so contractors should expect pressure": advice in a clause after it is another's.)
@@ -212,7 +217,7 @@ function inTheArticlesData(tokens: Token[], at: number, words: Words): boolean {
 }
 
 /** "The only new spend was £84,000": "the only" and its noun, the subject of "be" with a sum or a
- * number for its complement. */
+ * number for its complement, or of "was" or "were" in a story. */
 function measuredFact(tokens: Token[], at: number): boolean {
   // Its noun phrase (which the tagger may read in part as verbs: "new spend"), then "be".
   let k = at + 2
@@ -220,11 +225,14 @@ function measuredFact(tokens: Token[], at: number): boolean {
     k++
   const verb = tokens[k]
   const complement = tokens[k + 1]
+  // ("The only figures available were monthly totals from bowser deliveries": what a case had, told
+  // in the past, is a fact of the story.)
+  const told = verb !== undefined && ['was', 'were'].includes(verb.lower)
   return (
     k > at + 2 &&
     verb?.lemma === 'be' &&
     complement !== undefined &&
-    (complement.pos === 'NUM' || /^[£$€]/.test(complement.text) || (complement.pos === 'SYM' && tokens[k + 2]?.pos === 'NUM'))
+    (told || complement.pos === 'NUM' || /^[£$€]/.test(complement.text) || (complement.pos === 'SYM' && tokens[k + 2]?.pos === 'NUM'))
   )
 }
 

@@ -104,6 +104,9 @@ export function tenseOf(clause: Token[], future?: RegExp): Tense {
     if (isVerb(t) && t.lower.endsWith('ing') && PRESENT_BE.has(auxBefore(clause, j)?.lower ?? '')) tense.progressive = true
     // "has cut", "have put", "has run": after "have" a verb is its participle, whatever its form.
     if (isVerb(t) && !t.lower.endsWith('ing') && HAVE.has(auxBefore(clause, j)?.lower ?? '')) tense.perfect = true
+    // ("Prices have been flat over the past 18 months": "been", which the tagger reads as an
+    // auxiliary, is the participle of a perfect.)
+    if (t.lower === 'been' && HAVE.has(auxBefore(clause, j)?.lower ?? '')) tense.perfect = true
     if (!isPastForm(t) || PAST_AUX.has(t.lower)) return
     const aux = auxBefore(clause, j)
     if (!aux) {
@@ -210,4 +213,18 @@ export function untilAComma(tokens: Token[], at: number): Token[] {
   const first = tokens.findIndex((t, k) => k > at && t.text === ',')
   const second = tokens.findIndex((t, k) => k > first && t.text === ',')
   return first === -1 ? tokens.slice(at) : tokens.slice(at, second === -1 ? tokens.length : second)
+}
+
+const WH_WORDS = new Set(['how', 'when', 'whether', 'what', 'which', 'who', 'where', 'why'])
+
+/** The tokens outside embedded questions: a question word after a noun, a verb or a preposition
+ * ("questions about how…", "asks when…") opens one, which runs to the next punctuation (past "and
+ * when…", a second question joined to it). */
+export function outsideEmbeddedQuestions(tokens: Token[]): Token[] {
+  let inside = false
+  return tokens.filter((t, k) => {
+    if (t.pos === 'PUNCT') inside = false
+    else if (WH_WORDS.has(t.lower) && ['NOUN', 'VERB', 'ADP'].includes(tokens[k - 1]?.pos ?? '')) inside = true
+    return !inside
+  })
 }

@@ -69,6 +69,8 @@ export function twoKindsOf(heading: Token[]): boolean {
  * pronoun of its own ("Why it pays off"), an interrogative ("What", "Who") being none; in a question,
  * any noun that agrees. */
 
+const SPEAKERS = new Set(['i', 'me', 'we', 'us', 'you'])
+
 export function headingNames(heading: Token[], person: string, words: Words): boolean {
   // "What happens if the scheme cannot raise its share?": a possessive after its own noun leans on nothing.
   // ("The rating itself": a reflexive after its noun too.)
@@ -83,7 +85,10 @@ export function headingNames(heading: Token[], person: string, words: Words): bo
   const afterItsNoun = (k: number) => person === 'plural' && heading.slice(0, k).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
   // ("What pay-what-you-can does well": a pronoun inside a hyphenated name is part of it.)
   const inACompound = (k: number) => heading[k - 1]?.text === '-' || heading[k + 1]?.text === '-'
-  const leans = (t: Token, k: number) => !words.interrogatives.has(t.lower) && !ownsAfterItsNoun(k) && !afterItsNoun(k) && !inACompound(k)
+  // ("Why did you turn down the investors?": "you" and "we" are the reader, the speaker or the
+  // writer, who need no antecedent.)
+  const leans = (t: Token, k: number) =>
+    !words.interrogatives.has(t.lower) && !SPEAKERS.has(t.lower) && !ownsAfterItsNoun(k) && !afterItsNoun(k) && !inACompound(k)
   if (heading.some((t, k) => t.pos === 'PRON' && leans(t, k))) return false
   if (person === 'person') return heading.some((t) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text))
   // "Great British Railways": a name in capitals is one body, and takes It or They.

@@ -4,6 +4,8 @@
 // revenue when teams provision for peak load", "Reviewing safety stock each quarter keeps…").
 // Context first ("Building information modelling has been required since 2016…") gives none.
 import type { QualityContext } from './context.js'
+import { tenseOf } from './grammar.js'
+import { articleYear } from './title-words.js'
 import type { WordLists } from './word-lists.js'
 
 type Words = WordLists['answerFirst']
@@ -42,9 +44,25 @@ export function givesAReason(firstSentence: string, firstWords: string, title: s
   if (own.length === 0 && DO_SUPPORT.has(tokens[1]?.lower ?? '') && last && last.lower === last.lemma && tokens.length > 3)
     own.push([last.lower])
   const verbs = tokens[1]?.pos === 'AUX' && own.length > 0 ? [own.at(-1)!] : own
-  if (verbs.length === 0) return true
+  if (verbs.length === 0) return !tellsAHistory(firstSentence, context)
   const said = firstSentence.toLowerCase().match(/[\p{L}-]+/gu) ?? []
   return verbs.flat().some((verb) => said.some((word) => sameVerb(word, verb)))
+}
+
+/** "Until 2000, every firm bought its cover from the Solicitors Indemnity Fund…", "Builders have
+ * wrestled with London Clay since Victorian navvies dug…, and the industry learned hard lessons when
+ * the drought of 1976…": with no verb of the title's to look for, a sentence told in the past or
+ * the perfect, with nothing in the present, of a year a decade or more before the article's is a
+ * history, no reason. */
+function tellsAHistory(sentence: string, context: QualityContext): boolean {
+  const old = [...sentence.matchAll(/\b(?:1[89]|20)\d{2}\b/g)].some((m) => Number(m[0]) <= articleYear(context) - 10)
+  if (!old) return false
+  const tokens = context.read.tokens(sentence)
+  const tense = tenseOf(tokens)
+  const present = tokens.some(
+    (t) => ['is', 'are', 'am', 'do', 'does'].includes(t.lower) || (t.pos === 'VERB' && /[^s]s$/.test(t.lower) && t.lower !== t.lemma),
+  )
+  return (tense.past || tense.perfect) && !tense.future && !present
 }
 
 // (Verbs of force, not any doer: "was launched by the government" gives no cause.)

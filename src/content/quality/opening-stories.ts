@@ -260,3 +260,19 @@ export function placeScene(sentence: string, context: QualityContext): string | 
 }
 
 const isName = (t: Token | undefined) => t !== undefined && t.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(t.text)
+
+/** "Rain is drumming on the loading canopy in Salford, and a queue of vans is already waiting…",
+ * "The rain has not stopped since first light, and the scaffold … is slick underfoot": the weather
+ * or the light, the subject of the first clause, in the progressive or the perfect, sets a scene
+ * ("Wind is the cheapest source of new power" states a fact, and so does a figure: "Frost has cut
+ * yields by 20%"; "Storm Babet…" names one). */
+export function weatherScene(sentence: string, context: QualityContext): string | undefined {
+  const tokens = context.read.tokens(sentence)
+  const k = tokens[0]?.lower === 'the' ? 1 : 0
+  const subject = tokens[k]
+  const modified = ['NOUN', 'PROPN', 'ADJ'].includes(tokens[k + 1]?.pos ?? '')
+  if (!subject || !context.words.answerFirst.weatherNouns.has(subject.lower) || modified || /[\d£$€%]/.test(sentence)) return undefined
+  const comma = tokens.findIndex((t) => t.text === ',' || t.text === ';')
+  const tense = tenseOf(tokens.slice(k + 1, comma === -1 ? undefined : comma))
+  return tense.progressive || (tense.perfect && !tense.future) ? sentence.split(/\s+/).slice(0, 6).join(' ') : undefined
+}

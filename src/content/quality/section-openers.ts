@@ -94,6 +94,19 @@ function countsAnotherList(tokens: Token[]): boolean {
 
 const TIME_UNITS = new Set(['minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'])
 
+/** "What does it cost to join?", "How long does it take to register?", "Is it worth switching?": the
+ * heading's "it" stands for the infinitive or the gerund after it, and an "It" that opens the
+ * section answers with the same "it" ("It takes more than a joining fee"). */
+function anticipates(heading: Token[]): boolean {
+  const it = heading.findIndex((t) => t.lower === 'it')
+  if (it === -1) return false
+  return heading
+    .slice(it + 1, it + 5)
+    .some(
+      (t, k, rest) => (t.lower === 'to' && rest[k + 1]?.pos === 'VERB') || (t.lower === 'worth' && /ing$/.test(rest[k + 1]?.lower ?? '')),
+    )
+}
+
 /** Whether the opener takes its meaning from text before the heading. */
 export function leansBack({ word, sentence, heading, before, beforeNames }: Opener, context: QualityContext): boolean {
   const words = context.words.backReference
@@ -111,7 +124,7 @@ export function leansBack({ word, sentence, heading, before, beforeNames }: Open
   // "That depends on the contract" under "Who checks the dry goods?": the answer to the heading's question.
   if ((word === 'That' || word === 'It') && /\?\s*$/.test(heading) && ['depend', 'vary'].includes(tokens[1]?.lemma ?? '')) return false
   if (person) {
-    if (word === 'It' && words.expletiveIt.test(sentence)) return false
+    if (word === 'It' && (words.expletiveIt.test(sentence) || anticipates(headingTokens))) return false
     if (word === 'They' && saidOfPeople(sentence, tokens, words) && !namesPeople(headingTokens, words)) return true
     // "She also advises…" under "Sunita's advice to other owners"; "He would…" in a profile of the
     // person its title names ("How did Dale Morgan grow a one-van plumbing firm?").

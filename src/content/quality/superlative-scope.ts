@@ -109,6 +109,16 @@ export function statesALimit(tokens: Token[], at: number, words: Words): boolean
   return false
 }
 
+/** The sentence opens "In / Across / Among the (or our) 212 … notifications", its count and a
+ * plural noun, and the ranking comes after the comma that closes that phrase. */
+function frontsACountedSet(tokens: Token[], at: number): boolean {
+  if (!['in', 'across', 'among', 'of'].includes(tokens[0]?.lower ?? '') || !['the', 'our'].includes(tokens[1]?.lower ?? '')) return false
+  if (tokens[2]?.pos !== 'NUM') return false
+  const comma = tokens.findIndex((t) => t.text === ',')
+  if (comma === -1 || comma > at) return false
+  return tokens.slice(3, comma).some((t) => t.pos === 'NOUN' && t.lower !== t.lemma)
+}
+
 const MODALS = new Set(['will', 'would', 'can', 'could', 'may', 'might', 'must', 'shall', 'should'])
 /** Fractions ("the quietest third of its tee times"); "the fastest-growing part of lending" ranks. */
 const FRACTIONS = new Set(['half', 'third', 'quarter', 'fifth', 'tenth', 'decile', 'quartile', 'percentile'])
@@ -128,6 +138,9 @@ export function comparesWithinTheText(tokens: Token[], at: number, last: number,
     }
   // "the oldest of them 11 weeks old", "the largest of these": a part of a set the text has named.
   if (tokens[last + 1]?.lower === 'of' && ['them', 'these', 'those'].includes(tokens[last + 2]?.lower ?? '')) return true
+  // "In the 212 disputed notifications our claims team handled in 2024, unoccupied premises were the
+  // most frequent issue": the counted set fronted before the ranking.
+  if (frontsACountedSet(tokens, at)) return true
   // "the highest quarterly figure in our data", "the lowest fees in the panel", "the weakest outlook
   // in the table": a rank within the text's own data.
   for (let k = last + 1; k < Math.min(tokens.length, last + 10); k++) {
@@ -161,7 +174,13 @@ export function rankedInAMarket(tokens: Token[], last: number, words: Words): bo
   let k = last + 1
   // ("part of UK printing": a head the tagger reads as an adverb before "of".)
   // ("the fastest glass-claims process in the UK market": a hyphen inside the noun's phrase.)
-  const joins = (j: number) => tokens[j]!.text === '-' && j > last + 1 && ['NOUN', 'ADJ', 'PROPN'].includes(tokens[j + 1]?.pos ?? '')
+  // ("the busiest cash-and-carry in the North West": a word written with hyphens is one, whatever
+  // the tagger reads its parts as.)
+  const glued = (j: number) =>
+    tokens[j + 1] !== undefined && tokens[j - 1]!.end === tokens[j]!.start && tokens[j]!.end === tokens[j + 1]!.start
+  const joins = (j: number) =>
+    tokens[j]!.text === '-' && j > last + 1 && (['NOUN', 'ADJ', 'PROPN'].includes(tokens[j + 1]?.pos ?? '') || glued(j))
+  const afterAJoin = (j: number) => tokens[j - 1]?.text === '-' && j - 1 > last + 1 && glued(j - 1)
   // ("the most trusted name on the high street": the participle "most" grades.)
   const graded = (j: number) => j === last + 1 && tokens[last]!.lower === 'most' && tokens[j]!.pos === 'VERB'
   while (
@@ -169,6 +188,7 @@ export function rankedInAMarket(tokens: Token[], last: number, words: Words): bo
     (['NOUN', 'PROPN', 'ADJ'].includes(tokens[k]!.pos) ||
       (tokens[k]!.pos === 'ADV' && tokens[k + 1]?.lower === 'of') ||
       joins(k) ||
+      afterAJoin(k) ||
       graded(k)) &&
     (tokens[k]!.text !== '-' || joins(k))
   )

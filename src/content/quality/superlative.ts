@@ -7,7 +7,6 @@
 // cost") claims nothing.
 import { candidates, type Candidate } from './candidates.js'
 import type { CheckedText, Finding, QualityContext } from './context.js'
-import type { Section } from './extract.js'
 import { clauseOf, conjunctOf, isQuestion, tokenAt } from './grammar.js'
 import { isImperative } from './instructions.js'
 import type { Token } from './language.js'
@@ -16,7 +15,8 @@ import { attributes, backs, sourcingOf, type Sourcing } from './attribution.js'
 import { claimWordRanks } from './claim-words.js'
 import { readsTheStudy, setsOutAStudy } from './own-study.js'
 import { inACondition, picksOut } from './selection.js'
-import { plainMeasure, rankedInAMarket } from './superlative-scope.js'
+import { rankedInAMarket } from './superlative-scope.js'
+import { readsAMeasure } from './superlative-measures.js'
 import { excerptAround } from './sentences.js'
 import type { WordLists } from './word-lists.js'
 
@@ -86,66 +86,15 @@ function joinAdjacent(joined: Named[], next: Named): Named[] {
   if (
     last &&
     last.item === next.item &&
-    // ("always the cheapest": an article between them too.)
-    /^\s?$|^\s(?:the|a|an)\s$/i.test(next.item.text.slice(last.candidate.index + last.phrase.length, next.candidate.index))
+    // ("always the cheapest": an article between them too; "the simplest and cheapest way": joined.)
+    /^\s?$|^\s(?:the|a|an)\s$|^\s(?:and|or)\s(?:the\s)?$/i.test(
+      next.item.text.slice(last.candidate.index + last.phrase.length, next.candidate.index),
+    )
   ) {
     joined[joined.length - 1] = { ...last, phrase: next.item.text.slice(last.candidate.index, next.candidate.index + next.phrase.length) }
     return joined
   }
   return [...joined, next]
-}
-
-/** "the lowest fees in the panel", "the highest quarterly figure", "the difference is smallest on
- * consultation": a measure ranked where the section shows its figures (a table, or figures in the
- * sentence) reads the data; the figures are the measured fact. */
-function readsAMeasure(item: CheckedText, candidate: Candidate<Kind>, context: QualityContext): boolean {
-  if (candidate.kind === 'claim') return false
-  const sentence = context.read.sentenceAt(item.text, candidate.index)
-  const tokens = context.read.tokens(sentence.text)
-  const at = tokenAt(tokens, candidate.index - sentence.start)
-  // The phrase's head: its last noun ("hand-search rates"), or, with none after it, the subject's.
-  let end = at + 1
-  while (
-    end < tokens.length &&
-    // ("the highest write-off rate": a compound's first part, whatever the tagger reads it as.)
-    (['NOUN', 'ADJ', 'PROPN'].includes(tokens[end]!.pos) ||
-      tokens[end]!.text === '-' ||
-      tokens[end - 1]?.text === '-' ||
-      tokens[end + 1]?.text === '-')
-  )
-    end++
-  const head = tokens.slice(at + 1, end).findLast((t) => t.pos === 'NOUN') ?? tokens.slice(0, at).findLast((t) => t.pos === 'NOUN')
-  // A table in the body's own section; an FAQ answer or a takeaway has only its own figures.
-  const section = item.where === 'body' ? context.sections.find((s) => (s.heading ?? undefined) === item.section) : undefined
-  const table = (section?.blocks ?? []).some((b) => b.kind === 'td')
-  // "The lowest quarter, at 58%, was January to March" under the table of quarters, "The highest
-  // uplift, 4.1%, was on…", "(4.1%)": the row read, its figure beside it.
-  const figureAt = tokens[end + 1]?.lower === 'at' ? end + 2 : end + 1
-  const besideItsFigure = table && [',', '('].includes(tokens[end]?.text ?? '') && tokens[figureAt]?.pos === 'NUM'
-  // "Dilapidations are usually the largest line" under the table of exit costs whose row
-  // "Dilapidations settlement" it ranks: the row is read, its figures above it.
-  if (table && rowOfItsTable(item.text, sentence.text, tokens, at, section!, context))
-    return !rankedInAMarket(tokens, at, context.words.superlative)
-  // "the cheapest option per copy sold": a rate per unit measures, whatever its noun.
-  const perUnit = tokens[end]?.lower === 'per'
-  if (!head || (!context.words.superlative.measureNouns.has(head.lemma) && !perUnit && !besideItsFigure)) return false
-  // "the fastest growth of any channel, at 12%": a measure ranked across a market still claims.
-  if (rankedInAMarket(tokens, at, context.words.superlative)) return false
-  return table || /\d/.test(sentence.text)
-}
-
-/** A measure ("largest", "cheapest") said of the sentence's subject, which opens a cell of the
- * table shown above it in its section. A compound ("the fastest-growing part") ranks another
- * measure, growth, than the table's; a table below the sentence is yet to be read. */
-function rowOfItsTable(block: string, text: string, tokens: Token[], at: number, section: Section, context: QualityContext): boolean {
-  if (!plainMeasure(tokens, at, context.words.superlative)) return false
-  const verb = tokens.findIndex((t) => t.pos === 'AUX' || t.pos === 'VERB')
-  if (verb < 1 || verb > at || !tokens.slice(0, verb).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return false
-  const subject = text.slice(tokens[0]!.start, tokens[verb]!.start).trim().toLowerCase()
-  const own = section.blocks.findIndex((b) => b.text === block)
-  return section.blocks
-    .slice(0, own === -1 ? undefined : own)
-    .some((b) => b.kind === 'td' && b.text.toLowerCase().replace(/\s+/g, ' ').startsWith(subject))
 }
 
 /** The character at `index` stands inside curly or straight double quotation marks. */

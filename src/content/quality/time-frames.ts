@@ -82,6 +82,7 @@ export function definesARoutine(tokens: Token[], words: Words): boolean {
  * "any", "every" and a noun, opening its sentence or its conjunct) whose clause states what holds of
  * any one of them: each has its own yesterday and its own last seven days. */
 export function describesAnyOne(tokens: Token[], at: number, words: Words): boolean {
+  if (inAPerfectRelativeOfAny(tokens, at)) return true
   let from = at
   while (from > 0 && !(tokens[from - 1]!.text === ',' && tokens[from]!.pos === 'CCONJ')) from--
   if (tokens[from]?.pos === 'CCONJ') from++
@@ -99,6 +100,25 @@ export function describesAnyOne(tokens: Token[], at: number, words: Words): bool
 }
 
 const PAST_AUXILIARIES = new Set(['was', 'were', 'had', 'did'])
+
+/** "Red-tag anything that has not been used in the last 30 days", "Weekly for any shower that has
+ * not been used in the last seven days", "Every belt that has not been replaced in the last 12
+ * months": a window in a present-perfect relative clause of "any" or "every" and its noun, wherever
+ * that noun stands, is each one's own. */
+function inAPerfectRelativeOfAny(tokens: Token[], at: number): boolean {
+  const relative = tokens.slice(0, at).findLastIndex((t) => ['that', 'which', 'who'].includes(t.lower))
+  if (relative < 1 || !['has', 'have'].includes(tokens[relative + 1]?.lower ?? '')) return false
+  // Nothing but the relative clause's own verb phrase between it and the window.
+  // (The window's own preposition, "in", may stand before it.)
+  const window = tokens[at - 1]?.pos === 'ADP' ? at - 1 : at
+  if (tokens.slice(relative + 2, window).some((t) => !['AUX', 'PART', 'VERB', 'ADV'].includes(t.pos))) return false
+  let k = relative - 1
+  // Back over the noun phrase it qualifies ("every belt on the machine"), to its quantifier.
+  while (k > 0 && ['NOUN', 'PROPN', 'ADJ', 'DET', 'ADP'].includes(tokens[k]!.pos) && !QUANTIFIED.has(tokens[k]!.lower)) k--
+  return QUANTIFIED.has(tokens[k]?.lower ?? '')
+}
+
+const QUANTIFIED = new Set(['any', 'every', 'each', 'anything', 'everything', 'anyone', 'everyone', 'anybody', 'everybody'])
 
 export const isHabitual = (sentence: string, habitual: RegExp) => {
   habitual.lastIndex = 0

@@ -107,6 +107,7 @@ export interface WordListFile {
     reason_markers: Phrases
     time_answers: Phrases
     visit_verbs: Phrases
+    weather_nouns: Phrases
     story_people: Phrases
     result_comparisons: Phrases
     result_changes: Phrases

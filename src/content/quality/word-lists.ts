@@ -171,6 +171,7 @@ function compile(file: WordListFile) {
       reasons: words(alternation(answer.reason_markers)),
       timeAnswers: words(alternation(answer.time_answers)),
       visitVerbs: set(answer.visit_verbs),
+      weatherNouns: set(answer.weather_nouns),
       storyPeople: set(answer.story_people),
       resultComparisons: set(answer.result_comparisons),
       resultChanges: set(answer.result_changes),

@@ -515,10 +515,12 @@ test('blind-ac, blind-af and blind-ad readings: a formula with ÷, cycles and te
 })
 
 test('answer-first: a verdict in the first words of a long sentence, and money in pence or a share of each pound', () => {
+  // Naming what the answer turns on answers once a condition or a figure follows (blind-hq to
+  // blind-hv: alone, "It depends on…" hedges).
   assert.equal(
     opensWithoutAnAnswer(
       'Is a spa worth it?',
-      'It depends on how many nights guests stay and whether the spa rooms can be let to local members in the week.',
+      'It depends on how many nights guests stay and whether the spa rooms can be let to local members in the week. If guests stay two nights or more, a spa pays back.',
     ),
     false,
   )
@@ -2170,5 +2172,101 @@ test('wave of blind-hk to blind-hp: a typical week, verbs joined, the advised �
   assert.equal(
     opensWithoutAnAnswer('The annual budget costs more than it is worth', `${october} Version eleven of the budget is circulating.`),
     true,
+  )
+})
+
+test('wave of blind-hq to blind-hv: "have been", a figure of the table above, a counted set fronted, a hedged "always", “you” in a heading, the heading’s own "it", "It depends" with nothing after it, weather scenes, histories under "Why"', () => {
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Costs</h2><p>${text}</p>`)
+  // "been" is the participle of a perfect, which counts from the writing.
+  assert.deepEqual(dates('Material prices have been broadly flat over the past 18 months.'), ['over the past 18 months'])
+  assert.deepEqual(dates('Red-tag anything that has not been used in the last 30 days and move it to a holding area.'), [])
+  assert.deepEqual(dates('Weekly for any shower that has not been used in the last seven days.'), [])
+
+  const table =
+    '<table><tr><th>Line</th><th>Change</th></tr><tr><td>Directors’ and officers’ liability</td><td>−8%</td></tr><tr><td>Motor fleet</td><td>+7%</td></tr></table>'
+  const ranks = (text: string, before = '') => phrasesOf('superlative', `${lead}<h2>Rates</h2>${before}<p>${text}</p>`)
+  const reductions = 'The largest reductions were in directors’ and officers’ cover, at 8%.'
+  assert.deepEqual(ranks(reductions, table), [])
+  assert.deepEqual(ranks(reductions), ['largest'])
+  assert.deepEqual(ranks('The slowest, at 41 days, was a coverholder still on spreadsheets.', table.replace('−8%', '41')), [])
+  assert.deepEqual(
+    ranks('In the 212 disputed notifications our claims team handled in 2024, unoccupied premises were the most frequent issue, at 31%.'),
+    [],
+  )
+  const lofts = (degree: string) => ranks(`Lofts ${degree} involve structural changes, so the building notice route leaves you exposed.`)
+  assert.deepEqual(lofts('almost always'), [])
+  assert.deepEqual(lofts('always'), ['always'])
+  assert.deepEqual(ranks('The bank charges 1–2% a year of the amount guaranteed.'), [])
+  assert.deepEqual(ranks('A deferment account is the simplest and cheapest way to protect cash flow.'), ['simplest and cheapest'])
+  assert.deepEqual(ranks('Shah runs the busiest cash-and-carry in the North West, a 120,000 sq ft depot.'), ['busiest'])
+  assert.deepEqual(ranks('The plant manager kept records by site, so the only figures available were monthly totals.'), [])
+
+  const backs = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Offers</h2><p>Three investors made offers.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(backs('Why did you turn down the investors?', 'They wanted a board seat and a say over the roadmap.'), [])
+  assert.deepEqual(backs('What should you do next?', 'They wanted a board seat and a say over the roadmap.'), ['They'])
+  assert.deepEqual(backs('What does it cost to join?', 'It takes more than a joining fee. Expect a one-off fee of £10,000 to £50,000.'), [])
+
+  const vat = 'Should a freelance photographer register for VAT voluntarily?'
+  assert.equal(
+    opensWithoutAnAnswer(
+      vat,
+      'It depends on who your clients are and how much you spend on equipment. There is no answer that suits every photographer.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      vat,
+      'It depends on who your clients are. If most of them are VAT-registered businesses, registering early usually pays.',
+    ),
+    false,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'When should an independent school set its fees?',
+      'It depends on three things: what your parent contract says, when your governors approve the budget, and where you are in the admissions cycle. Each school’s answer will be different.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Do plumbers need van trackers?',
+      'For plumbers, the honest answer is that it depends, and on more than the people selling van trackers admit.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Outlook 2026: what independent producers should plan for',
+      'Independent producers have spent a decade lurching between booms and strikes, and every financier brings questions about how a slate will be funded and when the money will reach the account.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Why are indemnity premiums higher for conveyancing firms?',
+      'Until 2000, every firm of solicitors bought its cover from the Solicitors Indemnity Fund, a mutual run under the Law Society’s rules.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Why do groundworks packages overrun on clay sites?',
+      'Builders have wrestled with London Clay since Victorian navvies dug the first cuttings, and the industry learned hard lessons when the drought of 1976 left houses cracked.',
+    ),
+    true,
+  )
+  const interview = 'Interview: running a cash-and-carry depot when most orders arrive online'
+  assert.equal(
+    opensWithoutAnAnswer(
+      interview,
+      'Rain is drumming on the loading canopy of the cash-and-carry depot in Salford, and a queue of vans is already waiting for online orders.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer('Is onshore wind worth backing for a council?', 'Wind is usually worth it for councils with land to spare.'),
+    false,
   )
 })

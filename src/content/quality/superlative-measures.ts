@@ -1,0 +1,94 @@
+// A superlative that reads the figures its section shows: a measure ranked beside its figures ("the
+// lowest fees in the panel" over the fee table, "The highest uplift, 4.1%, was…"), a row of the
+// table above ranked by its subject, or a sentence that quotes a figure of that table ("The largest
+// reductions were in D&O cover, at 8%"). The figures shown are the measured fact.
+import type { Candidate } from './candidates.js'
+import type { CheckedText, QualityContext } from './context.js'
+import type { Section } from './extract.js'
+import { tokenAt } from './grammar.js'
+import type { Token } from './language.js'
+import { plainMeasure, rankedInAMarket } from './superlative-scope.js'
+
+/** "the lowest fees in the panel", "the highest quarterly figure", "the difference is smallest on
+ * consultation": a measure ranked where the section shows its figures (a table, or figures in the
+ * sentence) reads the data; the figures are the measured fact. */
+export function readsAMeasure(item: CheckedText, candidate: Candidate<string>, context: QualityContext): boolean {
+  if (candidate.kind === 'claim') return false
+  const sentence = context.read.sentenceAt(item.text, candidate.index)
+  const tokens = context.read.tokens(sentence.text)
+  const at = tokenAt(tokens, candidate.index - sentence.start)
+  // The phrase's head: its last noun ("hand-search rates"), or, with none after it, the subject's.
+  let end = at + 1
+  while (
+    end < tokens.length &&
+    // ("the highest write-off rate": a compound's first part, whatever the tagger reads it as.)
+    (['NOUN', 'ADJ', 'PROPN'].includes(tokens[end]!.pos) ||
+      tokens[end]!.text === '-' ||
+      tokens[end - 1]?.text === '-' ||
+      tokens[end + 1]?.text === '-')
+  )
+    end++
+  const head = tokens.slice(at + 1, end).findLast((t) => t.pos === 'NOUN') ?? tokens.slice(0, at).findLast((t) => t.pos === 'NOUN')
+  // A table in the body's own section; an FAQ answer or a takeaway has only its own figures.
+  const section = item.where === 'body' ? context.sections.find((s) => (s.heading ?? undefined) === item.section) : undefined
+  const table = (section?.blocks ?? []).some((b) => b.kind === 'td')
+  // "The lowest quarter, at 58%, was January to March" under the table of quarters, "The highest
+  // uplift, 4.1%, was on…", "(4.1%)": the row read, its figure beside it.
+  const figureAt = tokens[end + 1]?.lower === 'at' ? end + 2 : end + 1
+  const besideItsFigure = table && [',', '('].includes(tokens[end]?.text ?? '') && tokens[figureAt]?.pos === 'NUM'
+  // "Dilapidations are usually the largest line" under the table of exit costs whose row
+  // "Dilapidations settlement" it ranks: the row is read, its figures above it.
+  if (table && rowOfItsTable(item.text, sentence.text, tokens, at, section!, context))
+    return !rankedInAMarket(tokens, at, context.words.superlative)
+  // "The largest reductions were in D&O cover, at 8%", "The biggest gain on those figures was in
+  // documentation: 81% of renewals…": the sentence quotes a figure of the table above it.
+  if (table && candidate.kind === 'form' && quotesTheTableAbove(item, sentence, candidate, tokens, at, section!, context)) return true
+  // "the cheapest option per copy sold": a rate per unit measures, whatever its noun.
+  const perUnit = tokens[end]?.lower === 'per'
+  // ("The slowest, at 41 days, was a new coverholder" under its table: the bare degree and its figure.)
+  if (!head) return besideItsFigure && !rankedInAMarket(tokens, at, context.words.superlative)
+  if (!context.words.superlative.measureNouns.has(head.lemma) && !perUnit && !besideItsFigure) return false
+  // "the fastest growth of any channel, at 12%": a measure ranked across a market still claims.
+  if (rankedInAMarket(tokens, at, context.words.superlative)) return false
+  return table || /\d/.test(sentence.text)
+}
+
+/** A measure ("largest", "cheapest") said of the sentence's subject, which opens a cell of the
+ * table shown above it in its section. A compound ("the fastest-growing part") ranks another
+ * measure, growth, than the table's; a table below the sentence is yet to be read. */
+function rowOfItsTable(block: string, text: string, tokens: Token[], at: number, section: Section, context: QualityContext): boolean {
+  if (!plainMeasure(tokens, at, context.words.superlative)) return false
+  const verb = tokens.findIndex((t) => t.pos === 'AUX' || t.pos === 'VERB')
+  if (verb < 1 || verb > at || !tokens.slice(0, verb).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return false
+  const subject = text.slice(tokens[0]!.start, tokens[verb]!.start).trim().toLowerCase()
+  const own = section.blocks.findIndex((b) => b.text === block)
+  return section.blocks
+    .slice(0, own === -1 ? undefined : own)
+    .some((b) => b.kind === 'td' && b.text.toLowerCase().replace(/\s+/g, ' ').startsWith(subject))
+}
+
+/** A plain degree of size or speed ("largest", "biggest"; not "best", nor a compound's
+ * "fastest-growing") whose sentence, after it, quotes a figure that a cell of its section's table
+ * above it holds ("at 8%" beside the cell "−8%"); a year is no such figure. */
+function quotesTheTableAbove(
+  item: CheckedText,
+  sentence: { text: string; start: number },
+  candidate: Candidate<string>,
+  tokens: Token[],
+  at: number,
+  section: Section,
+  context: QualityContext,
+): boolean {
+  const word = tokens[at]?.lower ?? ''
+  if (['best', 'worst'].includes(word) || tokens[at + 1]?.text === '-' || rankedInAMarket(tokens, at, context.words.superlative))
+    return false
+  const own = section.blocks.findIndex((b) => b.text === item.text)
+  const cells = section.blocks.slice(0, own === -1 ? 0 : own).filter((b) => b.kind === 'td')
+  const inCells = new Set(cells.flatMap((b) => figuresOf(b.text)))
+  return figuresOf(sentence.text.slice(candidate.index - sentence.start)).some((f) => inCells.has(f))
+}
+
+/** The figures of a text as written, without signs, currency or thousands separators ("£4,100" →
+ * "4100", "−8%" → "8%"); years are left out. */
+const figuresOf = (text: string) =>
+  [...text.matchAll(/\d[\d,]*(?:\.\d+)?%?/g)].map((m) => m[0].replace(/,/g, '')).filter((f) => !/^(?:19|20)\d{2}$/.test(f))
