@@ -266,8 +266,9 @@ function asksSomething(title: string, context: QualityContext): boolean {
     // "…: what 120 annual reports show", "UK cruise ports compared: …": a question after the colon, a comparison.
     /:\s*(?:what|how|why|which|who)\b/i.test(title) ||
     /\bcompared\b/i.test(title) ||
-    // "Outlook for defined benefit valuations in 2026" promises a forecast.
-    /\boutlook\b/i.test(title) ||
+    // "Outlook for defined benefit valuations in 2026" promises a forecast, and so does "Independent
+    // marketing agencies in 2026: budgets, AI pricing and rule changes".
+    /\boutlook\b|\b(?:in|for)\s+20\d{2}(?:\/\d{2})?\b/i.test(title) ||
     (title.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => words.findingNouns.has(w))
   )
 }

@@ -116,6 +116,12 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
         !(previous?.pos === 'ADP' && !COMPARING.has(previous.lower)) &&
         !inTheArticlesData(tokens, at, words)
       )
+    case 'never fails': {
+      // ("A tester who almost never fails tyres or lamps…": hedged, and with an object it is the
+      // verb "fail", what someone does; "the method never fails" promises.)
+      const object = tokens[at + 2]
+      return !['almost', 'nearly'].includes(previous?.lower ?? '') && !['NOUN', 'DET', 'PROPN', 'PRON'].includes(object?.pos ?? '')
+    }
     case 'always':
       // A claim of frequency needs a verb to be about ("The employer, always" only insists); in a
       // relative clause it defines a class ("the few things that always need approval"); after

@@ -74,7 +74,10 @@ export function asked(tokens: Token[], at: number): boolean {
   // ("ask the same questions every month: how many enquiries did we answer … last month": the
   // questions after the colon.)
   const colon = tokens.slice(ask, at).findIndex((t) => t.text === ':')
-  return EMBEDDING.has(tokens[ask + 1]?.lower ?? '') || (colon !== -1 && EMBEDDING.has(tokens[ask + colon + 1]?.lower ?? ''))
+  // ("Ask, too, how long their queue … is this quarter": past an adverb set off by commas.)
+  let next = ask + 1
+  if (tokens[next]?.text === ',' && tokens[next + 1]?.pos === 'ADV' && tokens[next + 2]?.text === ',') next += 3
+  return EMBEDDING.has(tokens[next]?.lower ?? '') || (colon !== -1 && EMBEDDING.has(tokens[ask + colon + 1]?.lower ?? ''))
 }
 
 const EMBEDDING = new Set(['how', 'what', 'which', 'whether', 'if', 'why', 'when', 'who'])

@@ -57,10 +57,12 @@ const FRONTED_FREQUENCY = new Set(['each', 'every', 'once', 'when', 'after', 'be
  * fronted phrase, condition or frequency, the main clause ("For the first campaign, start with…",
  * "If costs rise, cut…", "Each month, compare…"), which has its own mood and tense. */
 export function clauseOf(tokens: Token[], i: number): Token[] {
+  // ("costs £40,000–£65,000 installed": a dash between figures is a range, no break.)
+  const breaks = (k: number) => CLAUSE_BREAKS.has(tokens[k]!.text) && !inARange(tokens, k)
   let from = i
-  while (from > 0 && !CLAUSE_BREAKS.has(tokens[from - 1]!.text)) from--
+  while (from > 0 && !breaks(from - 1)) from--
   let to = i
-  while (to < tokens.length && !CLAUSE_BREAKS.has(tokens[to]!.text)) to++
+  while (to < tokens.length && !breaks(to)) to++
   const comma = tokens.findIndex((t, k) => k >= from && k < i && t.text === ',')
   // ("To see where you stand, count every invoice…": a fronted purpose, then the instruction.)
   const purpose = tokens[from]?.lower === 'to' && ['VERB', 'NOUN'].includes(tokens[from + 1]?.pos ?? '') && tokens[from]?.pos === 'PART'
@@ -70,6 +72,12 @@ export function clauseOf(tokens: Token[], i: number): Token[] {
 }
 
 const isVerb = (t: Token | undefined) => t?.pos === 'VERB'
+
+/** The dash at k joins two figures ("£40,000–£65,000", "3–5 weeks"). */
+const inARange = (tokens: Token[], k: number) =>
+  ['–', '-'].includes(tokens[k]!.text) &&
+  tokens[k - 1]?.pos === 'NUM' &&
+  (tokens[k + 1]?.pos === 'NUM' || (tokens[k + 1]?.pos === 'SYM' && tokens[k + 2]?.pos === 'NUM'))
 
 /** A verb form inflected for the past (simple past or participle): "grew", "fallen", "cut" is not. */
 export function isPastForm(t: Token): boolean {
@@ -146,6 +154,10 @@ function followsItsNoun(clause: Token[], j: number): boolean {
       t.pos === 'VERB' &&
       ((clause[k + 1]?.pos === 'NOUN' && ['DET', 'ADJ', 'NUM'].includes(clause[k - 1]?.pos ?? '')) || clause[k - 1]?.lower === 'to')
     if ((t.pos === 'AUX' || t.pos === 'VERB') && !modifies) return true
+    // ("a filler costs £40,000–£65,000 installed": a word in -s between a noun and a sum, which the
+    // tagger read as a plural, is the verb.)
+    if (t.pos === 'NOUN' && /[^s]s$/.test(t.lower) && clause[k - 1]?.pos === 'NOUN' && ['NUM', 'SYM'].includes(clause[k + 1]?.pos ?? ''))
+      return true
   }
   return false
 }

@@ -15,8 +15,11 @@ export const asksWhy = (title: string) =>
   /^(?:why|what\s+went\s+wrong|what\s+caused|what(?:\s+is|\s+are|['’]s)?\s+driving|what\s+drives)\b/i.test(title.trim())
 
 export function givesAReason(firstSentence: string, firstWords: string, title: string, context: QualityContext, words: Words): boolean {
+  // ("In the early 2000s, a typical insurance repair meant a bumper and a wing…": a history told
+  // first leaves the reason for later, whatever the words after it promise.)
+  const history = tellsAHistory(firstSentence, context)
   words.reasons.lastIndex = 0
-  if (words.reasons.test(firstWords)) return true
+  if (words.reasons.test(history ? firstSentence : firstWords)) return true
   // "Rates are being pushed down by a wave of new ships", "Costs are driven by wages": the agent of a passive.
   if (PASSIVE_AGENT.test(firstSentence)) return true
   // The title's own verbs ("stalled", "grow", "sub-meter"), not its auxiliaries ("do", "are"); after
@@ -44,7 +47,7 @@ export function givesAReason(firstSentence: string, firstWords: string, title: s
   if (own.length === 0 && DO_SUPPORT.has(tokens[1]?.lower ?? '') && last && last.lower === last.lemma && tokens.length > 3)
     own.push([last.lower])
   const verbs = tokens[1]?.pos === 'AUX' && own.length > 0 ? [own.at(-1)!] : own
-  if (verbs.length === 0) return !tellsAHistory(firstSentence, context)
+  if (verbs.length === 0) return !history
   const said = firstSentence.toLowerCase().match(/[\p{L}-]+/gu) ?? []
   return verbs.flat().some((verb) => said.some((word) => sameVerb(word, verb)))
 }
@@ -55,7 +58,10 @@ export function givesAReason(firstSentence: string, firstWords: string, title: s
  * the perfect, with nothing in the present, of a year a decade or more before the article's is a
  * history, no reason. */
 function tellsAHistory(sentence: string, context: QualityContext): boolean {
-  const old = [...sentence.matchAll(/\b(?:1[89]|20)\d{2}\b/g)].some((m) => Number(m[0]) <= articleYear(context) - 10)
+  // ("the early 2000s": a decade counts from its start, its late years from its end.)
+  const old = [...sentence.matchAll(/\b(late\s+)?((?:1[89]|20)\d{2})(s)?\b/gi)].some(
+    (m) => Number(m[2]) + (m[3] ? (m[1] ? 9 : 5) : 0) <= articleYear(context) - 10,
+  )
   if (!old) return false
   const tokens = context.read.tokens(sentence)
   const tense = tenseOf(tokens)

@@ -124,12 +124,13 @@ export function dependsWithoutAnswering(sentences: { text: string }[]): boolean 
   const [first, ...rest] = sentences
   // (A figure is written in digits: "on three things" counts what it turns on.)
   const holdsAFigure = (text: string) => /\d/.test(text)
-  if (!first || !/^(?:it|that|this)\s+(?:all\s+)?depends\s+on\b/i.test(first.text) || holdsAFigure(first.text)) return false
+  if (!first || !/^(?:it|that|this)\s+(?:all\s+)?depends\b/i.test(first.text) || holdsAFigure(first.text)) return false
   // ("Each school's answer will be different, and a timetable that works for a senior school with an
   // 11+ entry may not suit…": a sentence that says the answer differs hedges again, whatever its example.)
   return !rest.some((s) => !HEDGES_AGAIN.test(s.text) && (CONDITION_LEAD.test(s.text) || holdsAFigure(s.text)))
 }
 
-const HEDGES_AGAIN = /\b(?:answer|picture)s?\b[^.]*\b(?:differs?|differed|different|vary|varies|varied)\b|\bno\s+(?:\p{L}+\s+)?answer\b/iu
+const HEDGES_AGAIN =
+  /\b(?:answer|picture)s?\b[^.]*\b(?:differs?|differed|different|vary|varies|varied)\b|\bno\s+(?:[\p{L}-]+\s+)?answer\b/iu
 
 const CONDITION_LEAD = /^(?:if|unless|when|where|once|provided|as\s+long\s+as|for\s+(?:a|an|the|most|many|any|some)\b)/i

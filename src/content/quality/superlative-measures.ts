@@ -4,7 +4,7 @@
 // reductions were in D&O cover, at 8%"). The figures shown are the measured fact.
 import type { Candidate } from './candidates.js'
 import type { CheckedText, QualityContext } from './context.js'
-import type { Section } from './extract.js'
+import type { Section, TextBlock } from './extract.js'
 import { tokenAt } from './grammar.js'
 import type { Token } from './language.js'
 import { plainMeasure, rankedInAMarket } from './superlative-scope.js'
@@ -34,15 +34,18 @@ export function readsAMeasure(item: CheckedText, candidate: Candidate<string>, c
   const table = (section?.blocks ?? []).some((b) => b.kind === 'td')
   // "The lowest quarter, at 58%, was January to March" under the table of quarters, "The highest
   // uplift, 4.1%, was on…", "(4.1%)": the row read, its figure beside it.
+  // ("Courier timing gave the largest single saving, eight hours off the median" under a later
+  // heading: a table anywhere above in the body shows the article's own data.)
+  const cells = cellsAbove(item, context)
   const figureAt = tokens[end + 1]?.lower === 'at' ? end + 2 : end + 1
-  const besideItsFigure = table && [',', '('].includes(tokens[end]?.text ?? '') && tokens[figureAt]?.pos === 'NUM'
+  const besideItsFigure = cells.length > 0 && [',', '('].includes(tokens[end]?.text ?? '') && tokens[figureAt]?.pos === 'NUM'
   // "Dilapidations are usually the largest line" under the table of exit costs whose row
   // "Dilapidations settlement" it ranks: the row is read, its figures above it.
-  if (table && rowOfItsTable(item.text, sentence.text, tokens, at, section!, context))
+  if (section && rowOfItsTable(item.text, sentence.text, tokens, at, section, context))
     return !rankedInAMarket(tokens, at, context.words.superlative)
   // "The largest reductions were in D&O cover, at 8%", "The biggest gain on those figures was in
   // documentation: 81% of renewals…": the sentence quotes a figure of the table above it.
-  if (table && candidate.kind === 'form' && quotesTheTableAbove(item, sentence, candidate, tokens, at, section!, context)) return true
+  if (candidate.kind === 'form' && quotesTheTableAbove(sentence, candidate, tokens, at, cells, context)) return true
   // "the cheapest option per copy sold": a rate per unit measures, whatever its noun.
   const perUnit = tokens[end]?.lower === 'per'
   // ("The slowest, at 41 days, was a new coverholder" under its table: the bare degree and its figure.)
@@ -50,11 +53,26 @@ export function readsAMeasure(item: CheckedText, candidate: Candidate<string>, c
   if (!context.words.superlative.measureNouns.has(head.lemma) && !perUnit && !besideItsFigure) return false
   // "the fastest growth of any channel, at 12%": a measure ranked across a market still claims.
   if (rankedInAMarket(tokens, at, context.words.superlative)) return false
-  return table || /\d/.test(sentence.text)
+  return table || besideItsFigure || /\d/.test(sentence.text)
+}
+
+/** The cells of the tables above the item in the body, in its section and the sections before. */
+function cellsAbove(item: CheckedText, context: QualityContext): TextBlock[] {
+  const cells: TextBlock[] = []
+  if (item.where !== 'body') return cells
+  for (const section of context.sections) {
+    const own = (section.heading ?? undefined) === item.section
+    for (const block of section.blocks) {
+      if (own && block.text === item.text) return cells
+      if (block.kind === 'td') cells.push(block)
+    }
+    if (own) return cells
+  }
+  return cells
 }
 
 /** A measure ("largest", "cheapest") said of the sentence's subject, which opens a cell of the
- * table shown above it in its section. A compound ("the fastest-growing part") ranks another
+ * table (or an item of the list, with its figure) shown above it in its section. A compound ("the fastest-growing part") ranks another
  * measure, growth, than the table's; a table below the sentence is yet to be read. */
 function rowOfItsTable(block: string, text: string, tokens: Token[], at: number, section: Section, context: QualityContext): boolean {
   if (!plainMeasure(tokens, at, context.words.superlative)) return false
@@ -62,33 +80,38 @@ function rowOfItsTable(block: string, text: string, tokens: Token[], at: number,
   if (verb < 1 || verb > at || !tokens.slice(0, verb).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return false
   const subject = text.slice(tokens[0]!.start, tokens[verb]!.start).trim().toLowerCase()
   const own = section.blocks.findIndex((b) => b.text === block)
+  // ("Research and approach is the longest stage, at three to five weeks" under the list of stages
+  // and their lengths: an item is a row too when the sentence quotes its figure.)
+  const quoted = new Set(countsOf(text.slice(tokens[at]!.start)))
+  const row = (b: TextBlock) => b.kind === 'td' || (b.kind === 'li' && countsOf(b.text).some((c) => quoted.has(c)))
   return section.blocks
     .slice(0, own === -1 ? undefined : own)
-    .some((b) => b.kind === 'td' && b.text.toLowerCase().replace(/\s+/g, ' ').startsWith(subject))
+    .some((b) => row(b) && b.text.toLowerCase().replace(/\s+/g, ' ').startsWith(subject))
 }
 
+const COUNT = '(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)'
+/** Counts with their unit, as written: "three to five weeks", "14 days". */
+const countsOf = (text: string) =>
+  [...text.toLowerCase().matchAll(new RegExp(`\\b${COUNT}(?:\\s*(?:to|–|-)\\s*${COUNT})?\\s+\\p{L}+`, 'gu'))].map((m) => m[0])
+
 /** A plain degree of size or speed ("largest", "biggest"; not "best", nor a compound's
- * "fastest-growing") whose sentence, after it, quotes a figure that a cell of its section's table
- * above it holds ("at 8%" beside the cell "−8%"); a year is no such figure. */
+ * "fastest-growing") whose sentence, after it, quotes a figure that a cell of a table above it
+ * holds ("at 8%" beside the cell "−8%"); a year is no such figure. */
 function quotesTheTableAbove(
-  item: CheckedText,
   sentence: { text: string; start: number },
   candidate: Candidate<string>,
   tokens: Token[],
   at: number,
-  section: Section,
+  cells: TextBlock[],
   context: QualityContext,
 ): boolean {
   const word = tokens[at]?.lower ?? ''
   if (['best', 'worst'].includes(word) || tokens[at + 1]?.text === '-' || rankedInAMarket(tokens, at, context.words.superlative))
     return false
-  const own = section.blocks.findIndex((b) => b.text === item.text)
-  const cells = section.blocks.slice(0, own === -1 ? 0 : own).filter((b) => b.kind === 'td')
   const inCells = new Set(cells.flatMap((b) => figuresOf(b.text)))
   return figuresOf(sentence.text.slice(candidate.index - sentence.start)).some((f) => inCells.has(f))
 }
 
-/** The figures of a text as written, without signs, currency or thousands separators ("£4,100" →
- * "4100", "−8%" → "8%"); years are left out. */
-const figuresOf = (text: string) =>
-  [...text.matchAll(/\d[\d,]*(?:\.\d+)?%?/g)].map((m) => m[0].replace(/,/g, '')).filter((f) => !/^(?:19|20)\d{2}$/.test(f))
+/** The sums and shares of a text as written, without signs or thousands separators ("£4,100" →
+ * "£4100", "−8%" → "8%"): a bare count ("24/7", "41") may stand in any cell. */
+const figuresOf = (text: string) => [...text.matchAll(/[£$€]\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?%/g)].map((m) => m[0].replace(/,/g, ''))

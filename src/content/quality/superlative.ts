@@ -53,15 +53,22 @@ export function superlatives(context: QualityContext): Finding {
       context.read.sentenceAt(item.text, candidate.index).text,
       ...(sourcing && !sourcing.whole ? sourcing.sentences.map((s) => s.text) : []),
     ]),
-    warnings: () =>
-      found
-        .filter(
-          ({ item, candidate, sourcing }) =>
-            !isBacked(sourcing, item, candidate, context) &&
-            !readsAMeasure(item, candidate, context) &&
-            !(study && readsTheStudy(item, candidate, context)) &&
-            makesAClaim(candidate, item, context),
-        )
+    warnings: () => {
+      const judged = found.map((f) => ({
+        ...f,
+        claims:
+          !isBacked(f.sourcing, f.item, f.candidate, context) &&
+          !readsAMeasure(f.item, f.candidate, context) &&
+          !(study && readsTheStudy(f.item, f.candidate, context)) &&
+          makesAClaim(f.candidate, f.item, context),
+      }))
+      // ("Approved Body fees are the largest single line." as a key takeaway sums up the body, which
+      // read the same ranking off its table: "…are the largest single line, at £28,000 to £45,000".)
+      const readInTheBody = new Set(
+        judged.filter((j) => j.item.where === 'body' && !j.claims).map((j) => rankingOf(j.candidate, j.item.text)),
+      )
+      return judged
+        .filter((j) => j.claims && !(j.item.where === 'key_takeaways' && readInTheBody.has(rankingOf(j.candidate, j.item.text))))
         .map(({ item, candidate }) => ({ item, candidate, phrase: asWritten(candidate, item.text) }))
         .reduce(joinAdjacent, [])
         .map(({ item, candidate, phrase }) => {
@@ -73,9 +80,14 @@ export function superlatives(context: QualityContext): Finding {
             ...(item.section ? { section: item.section } : {}),
             excerpt: excerptAround(item.text, candidate.index, phrase.length),
           }
-        }),
+        })
+    },
   }
 }
+
+/** A ranking as its words and the word after them ("largest single", "largest cost"). */
+const rankingOf = (candidate: Candidate<Kind>, text: string) =>
+  `${candidate.phrase} ${/^\s*([\p{L}-]+)/u.exec(text.slice(candidate.index + candidate.phrase.length))?.[1] ?? ''}`.toLowerCase()
 
 type Named = { item: CheckedText; candidate: Candidate<Kind>; phrase: string }
 
@@ -200,13 +212,21 @@ function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: Qua
   // "The knock-through week is the hardest, with dust…", "Buying through the company is the
   // simplest, but…": with no noun of its own the degree ranks the subject among the parts or the
   // options just set out (the weeks of the build), not in the world; "the best" still judges.
-  const bare = tokens[at - 1]?.lower === 'the' && [',', ';'].includes(tokens[last + 1]?.text ?? '') && tokens[at - 2]?.lemma === 'be'
+  // ("Pick one definition… The simplest is the materials margin": its noun left out, the subject
+  // ranks the options just named.)
+  const elided = at === 1 && tokens[0]?.lower === 'the' && tokens[last + 1]?.pos === 'AUX' && tokens[last + 1]!.lemma === 'be'
+  const bare =
+    (tokens[at - 1]?.lower === 'the' && [',', ';'].includes(tokens[last + 1]?.text ?? '') && tokens[at - 2]?.lemma === 'be') || elided
   if (bare && !['best', 'worst'].includes(head.lower)) return false
   // "the fastest quarter … in 110 days; the slowest took 280": both ends describe a spread.
   const otherEnds = words.rangeEnds.get(head.lower.replace(/-.*$/, ''))
   if (otherEnds && tokens.some((t) => otherEnds.has(t.lower.replace(/-.*$/, '')))) return false
-  // "the spread between the quickest and the slowest lenders": a range's ends rank nothing.
+  // "the spread between the quickest and the slowest lenders": a range's ends rank nothing, nor
+  // does one named after the range it ends ("ranged from 44 at the used-car centre to 71 at
+  // Chesterfield, the slowest site").
   if (tokens.slice(Math.max(0, at - 6), at).some((t) => t.lower === 'between')) return false
+  const from = tokens.findIndex((t, k) => k < at && t.lower === 'from' && ['range', 'vary'].includes(tokens[k - 1]?.lemma ?? ''))
+  if (from !== -1 && tokens.slice(from, at).some((t) => t.lower === 'to')) return false
   // "the families in greatest need", "at greatest risk": without an article, after a preposition, a degree.
   if (tokens[at - 1]?.pos === 'ADP' && head === tokens[at]) return false
   // "the lowest-paid care workers", "best-selling basics": a compound before a plural names a band

@@ -84,7 +84,9 @@ export function definesARoutine(tokens: Token[], words: Words): boolean {
 export function describesAnyOne(tokens: Token[], at: number, words: Words): boolean {
   if (inAPerfectRelativeOfAny(tokens, at)) return true
   let from = at
-  while (from > 0 && !(tokens[from - 1]!.text === ',' && tokens[from]!.pos === 'CCONJ')) from--
+  // (Back to its conjunct or to a colon: "A workable definition: a candidate who has not applied … in
+  // the last 24 months".)
+  while (from > 0 && !(tokens[from - 1]!.text === ',' && tokens[from]!.pos === 'CCONJ') && tokens[from - 1]!.text !== ':') from--
   if (tokens[from]?.pos === 'CCONJ') from++
   if (!words.genericDeterminers.has(tokens[from]?.lower ?? '')) return false
   let k = from + 1

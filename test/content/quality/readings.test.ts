@@ -2270,3 +2270,73 @@ test('wave of blind-hq to blind-hv: "have been", a figure of the table above, a 
     false,
   )
 })
+
+test('wave of blind-hw to blind-ib: a sum’s participle, routines a title names, a nounless degree, a hedged "never", a table’s figure further up, a takeaway the body read, a list’s row, "It depends." and stepping back, a history first under "Why"', () => {
+  const dates = (text: string, title = base.title, heading = 'Costs') =>
+    phrasesOf('relative-date', `${lead}<h2>${heading}</h2><p>${text}</p>`, { title })
+  // "installed" after a sum describes it; "costs", read as a plural, is the verb.
+  assert.deepEqual(dates('At current prices, a filler costs £40,000–£65,000 installed, including a rinser.'), ['At current prices'])
+  const weekly = 'A weekly cold-chain and stock routine for veterinary wholesalers'
+  assert.deepEqual(dates('Check the back orders.', weekly, 'Friday: back orders and next week’s deliveries'), [])
+  assert.deepEqual(dates('Check the back orders.', 'Cold-chain and stock for veterinary wholesalers', 'Friday: next week’s deliveries'), [
+    'next week',
+  ])
+  const monday = 'A Monday-morning numbers routine for recruitment agency owners'
+  assert.deepEqual(dates('On temporary desks, check that timesheets for last week’s shifts are all in by noon.', monday), [])
+  assert.deepEqual(dates('Ask, too, how long their queue for a Stage 1 audit is this quarter.'), [])
+  assert.deepEqual(dates('A workable definition: a candidate who has not applied or been placed in the last 24 months.'), [])
+
+  const ranks = (text: string, extra: Partial<QualityInput> = {}) => phrasesOf('superlative', text, extra)
+  const paragraph = (text: string) => ranks(`${lead}<h2>Margin</h2><p>${text}</p>`)
+  assert.deepEqual(paragraph('Pick one definition and use it every month. The simplest is the materials margin.'), [])
+  assert.deepEqual(paragraph('A tester who almost never fails tyres or lamps may be skipping checks.'), [])
+  assert.deepEqual(paragraph('The method never fails.'), ['never fails'])
+  assert.deepEqual(paragraph('In 2023, stock days ranged from 44 at the used-car centre to 71 at Chesterfield, the slowest site.'), [])
+  assert.deepEqual(paragraph('The fastest route to an earlier start is to negotiate a release with the current employer.'), ['fastest'])
+  const table =
+    '<h2>Costs</h2><table><tr><th>Line</th><th>Cost</th></tr><tr><td>Testing</td><td>£10,000</td></tr><tr><td>Approved Body fees</td><td>£28,000</td></tr></table>'
+  const takeaway = { content: { ...base.content, key_takeaways: ['Approved Body fees are the largest single line.'] } }
+  assert.deepEqual(ranks(`${lead}${table}<p>Approved Body fees are the largest single line, at £28,000.</p>`, takeaway), [])
+  assert.deepEqual(ranks(`${lead}${table}`, takeaway), ['largest'])
+  assert.deepEqual(
+    ranks(`${lead}${table}<h2>Lessons</h2><p>Courier timing gave the largest single saving, eight hours off the median.</p>`),
+    [],
+  )
+  const stages = '<ol><li><strong>Research and approach</strong>, three to five weeks: mapping the market.</li></ol>'
+  assert.deepEqual(ranks(`${lead}<h2>Stages</h2>${stages}<p>Research and approach is the longest stage, at three to five weeks.</p>`), [])
+  const fixes = '<ol><li><strong>Two-way text reminders</strong>: patients reply 1 to confirm or 2 to cancel.</li></ol>'
+  assert.deepEqual(ranks(`${lead}<h2>Fixes</h2>${fixes}<p>Two-way text reminders are the cheapest fix in outpatient care.</p>`), [
+    'cheapest',
+  ])
+
+  assert.equal(
+    opensWithoutAnAnswer(
+      'What is a good MOT failure rate for a testing station?',
+      'A good failure rate is one close to the national figure: DVSA’s data has put it at roughly three tests in ten.',
+    ),
+    false,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Should a housing association bring its repairs in-house?',
+      'It depends. Every landlord’s circumstances are different, and there is no one-size-fits-all answer to whether an in-house team serves tenants better.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Independent marketing agencies in 2026: budgets and rule changes',
+      'Planning an agency’s year is an exercise in educated guessing. Before getting into the detail, it helps to step back and consider the forces acting on independent agencies.',
+    ),
+    true,
+  )
+  const why = 'Why are bodyshop repairs taking longer?'
+  assert.equal(
+    opensWithoutAnAnswer(
+      why,
+      'In the early 2000s, a typical insurance repair meant a bumper and some paint, and the car was back inside a week. Repairs take longer now for four reasons.',
+    ),
+    true,
+  )
+  assert.equal(opensWithoutAnAnswer(why, 'Repairs take longer now for four reasons: cars are more complex, and parts are scarce.'), false)
+})
