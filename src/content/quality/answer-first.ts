@@ -155,7 +155,10 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   // ("A weekly routine for keeping a driving school's diaries full" → "Every Monday…, spend 40 minutes
   // on four numbers": a routine's title is answered by doing it, as a "How to" is.)
   context.words.relativeDate.routineFrame.lastIndex = 0
-  const routine = context.words.relativeDate.routineFrame.test(title) && instructsAtItsStart(context.read.tokens(first))
+  // ("How to get a marketplace shop ready for peak season" → "Start by 3 October, … and work through
+  // six areas in order": a "How to" is answered by doing it, in the title's words or not.)
+  const howTo = context.words.relativeDate.routineFrame.test(title) || /^how\s+to\b/i.test(title)
+  const routine = howTo && instructsAtItsStart(context.read.tokens(first))
   if (topic.length > 0 && !mentionsTopic(firstWords, topic) && !(asksWhy(title) && because) && !routine) {
     return warn(
       `The first ${LIMITS.answerFirstWords} words do not name the title's subject (${topic.slice(0, 3).join(', ')}): restate it and give the answer in the opening sentence.`,

@@ -216,6 +216,9 @@ function isPronoun(context: QualityContext, sentence: Sentence, offset: number):
     return !next.lower.endsWith('ing') && isPastForm(next) && !verbBeforeItsClauseEnds(tokens, at + 3)
   if (!['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.pos)) return true
   const after = tokens[at + 2]
+  // ("The latter won because it qualified for funding": a word the tagger took for a noun, then a
+  // subordinate clause, is the verb.)
+  if (next.pos === 'NOUN' && next.lower === next.lemma && after?.pos === 'SCONJ' && !verbIn(tokens, at - 2, -1)) return true
   // "…; the latter cost roughly twice as much per bay but…": with no other verb in its stretch of
   // the clause, the word the tagger took for a noun is the verb, and "the latter" its subject.
   // What follows it must start what a verb takes (an adverb, an object), not a noun's own phrase

@@ -82,6 +82,8 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
       // guarantees covering…" is a noun, and so is "occupancy guarantees that hand risk back" (a
       // relative clause's verb straight after "that", where a clause would have its subject).
       if (previous?.pos === 'NOUN' && next?.lower === 'that' && relativeVerbAfter(tokens, at + 2)) return false
+      // ("property security or personal guarantees": joined to a noun phrase, with its adjective, the noun.)
+      if (previous?.pos === 'ADJ' && tokens[at - 2]?.pos === 'CCONJ' && tokens[at - 3]?.pos === 'NOUN') return false
       // ("a holiday let guarantees roughly 75% more net income": past an adverb of degree.)
       if (next?.pos === 'ADV' && tokens[at + 2]?.pos === 'NUM') return promisesAnOutcome(tokens, at, words)
       if (
@@ -95,9 +97,11 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
         return false
       return promisesAnOutcome(tokens, at, words)
     case '100%': {
-      // "100% accurate" promises; "100% first-year relief" measures a noun.
+      // "100% accurate" promises; "100% first-year relief" measures a noun, and so does "100%
+      // agricultural property relief", an adjective before a compound noun (a term's name).
       const after = tokens[at + 2]
-      return after !== undefined && (after.pos === 'ADJ' || after.pos === 'ADV') && tokens[at + 3]?.text !== '-'
+      const term = tokens[at + 3]?.pos === 'NOUN' && tokens[at + 4]?.pos === 'NOUN'
+      return after !== undefined && (after.pos === 'ADJ' || after.pos === 'ADV') && tokens[at + 3]?.text !== '-' && !term
     }
     case '#1':
     case 'number one':

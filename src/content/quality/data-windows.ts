@@ -61,7 +61,8 @@ export function definesAKind(tokens: Token[], at: number, words: Words): boolean
     return true
   if (!words.genericDeterminers.has(tokens[0]?.lower ?? '')) return false
   let k = 1
-  while (k < tokens.length && ['NOUN', 'ADJ', 'PROPN'].includes(tokens[k]!.pos)) k++
+  // ("An active loyalty-card member is one who made a purchase in the last 12 months": a compound's hyphen too.)
+  while (k < tokens.length && (['NOUN', 'ADJ', 'PROPN'].includes(tokens[k]!.pos) || tokens[k]!.text === '-')) k++
   if (k === 1 || !['is', 'means'].includes(tokens[k]?.lower ?? '')) return false
   const relative = tokens.findIndex((t, j) => j > k && ['who', 'that', 'which'].includes(t.lower))
   return relative !== -1 && relative < at && ['a', 'an', 'any', 'one'].includes(tokens[k + 1]?.lower ?? '')

@@ -100,7 +100,10 @@ export function headingNames(heading: Token[], person: string, words: Words): bo
   const hyphenated = (k: number) => heading[k - 1]?.text === '-' || heading[k + 1]?.text === '-'
   // "Ground handling contracts": a participle before a noun modifies it, as in a compound.
   const modifies = (k: number) => isParticiple(heading[k]!) && ['NOUN', 'PROPN'].includes(heading[k + 1]?.pos ?? '')
-  const end = heading.findIndex((t, k) => ['ADP', 'SCONJ', 'VERB', 'AUX'].includes(t.pos) && !hyphenated(k) && !modifies(k))
+  // ("Robotic milking and grazing": a gerund after its adjective is a noun.)
+  const gerund = (k: number) =>
+    heading[k]!.pos === 'VERB' && /ing$/.test(heading[k]!.lower) && ['ADJ', 'PROPN'].includes(heading[k - 1]?.pos ?? '')
+  const end = heading.findIndex((t, k) => ['ADP', 'SCONJ', 'VERB', 'AUX'].includes(t.pos) && !hyphenated(k) && !modifies(k) && !gerund(k))
   const agrees = (noun: Token) => isPlural(noun) === (person === 'plural')
   // "Robots and grazing" names two things: They.
   const phraseEnd = end === -1 ? heading.length : end

@@ -83,7 +83,7 @@ export function storyMoment(sentence: string, context: QualityContext, words: Wo
   words.genericTime.lastIndex = 0
   // ("Set aside two hours on the first Tuesday of each month…": an instruction's routine, not a story's day.)
   const routine = /^\s*of\s+(?:each|every)\b/i.test(sentence.slice(moment.index + moment[0].length)) || isImperative(tokens)
-  if (routine || words.genericTime.test(moment[0]) || !past.past) return undefined
+  if (routine || words.genericTime.test(moment[0]) || !past.past || measuresAResult(tokens, words)) return undefined
   return sentence.slice(0, moment.index + moment[0].length).trim()
 }
 

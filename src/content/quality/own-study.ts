@@ -112,6 +112,9 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
     return false
   if (inEveryPlace(tokens, end) && !allMeasured) return false
   const own = ownStretch(tokens, at)
+  // ("Social commerce is the fastest-growing sales channel…, and many respondents now sell…": growth
+  // is ranked by figures of growth in its clause, not by naming the respondents.)
+  if (/-growing$/i.test(candidate.phrase) && !showsAFigure(own, sentence.text)) return false
   // "Locum cover is the largest element: a typical vacancy in our sample lasted 14 weeks": what a
   // colon adds may name the data; its figures may be of something else.
   const elaboration = colon === -1 ? [] : ownStretch(tokens, colon + 1)
@@ -125,8 +128,12 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
     .some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !t.lower.endsWith('ing')))
   // (Past the phrase's end, the figure must open what the colon adds: "52% put it first", not "a
   // bumper assembly … costs two to three times as much", an example.)
+  // ("…into core opening hours: visits in those 14 authorities rose 7%": or a count of the set it
+  // ranked within.)
+  const countsItsSet = elaboration.slice(0, 5).some((t, k, rest) => ['those', 'these'].includes(t.lower) && rest[k + 1]?.pos === 'NUM')
   const measuredAfter =
-    (colon === end || (colon > end && !ownVerb && elaboration[0]?.pos === 'NUM')) && showsAFigure(elaboration, sentence.text)
+    (colon === end || (colon > end && (!ownVerb || countsItsSet) && (elaboration[0]?.pos === 'NUM' || countsItsSet))) &&
+    showsAFigure(elaboration, sentence.text)
   // "Scotland was the only nation where covers grew, by 1.4%": the clause that says in what.
   // ("the only nation or region where…": past a second noun.)
   const relativeWord = tokens.findIndex((t, k) => k >= end && k <= end + 3 && ['where', 'that', 'which', 'to'].includes(t.lower))

@@ -169,7 +169,9 @@ export function leansBack({ word, sentence, heading, before, beforeNames }: Open
   const first = phrase.find((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
   const noun = phrase.at(-1)
   // ("These time limits": a time noun that modifies the next is no time.)
-  const aTime = first !== undefined && TIME_NOUNS.has(first.lemma) && phrase[phrase.indexOf(first) + 1]?.pos !== 'NOUN'
+  // ("These three days feed one another": counted, the days are ones named before.)
+  const counted = phrase.some((t) => t.pos === 'NUM')
+  const aTime = first !== undefined && TIME_NOUNS.has(first.lemma) && phrase[phrase.indexOf(first) + 1]?.pos !== 'NOUN' && !counted
   if (!first || !noun || aTime || words.selfNouns.has(first.lemma)) return false
   // "That gap hurts…" under "Where the gap falls", "Those twenty people…" under "Ask people who use
   // the service": the far demonstrative points past the heading, at the text before it.

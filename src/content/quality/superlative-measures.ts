@@ -38,7 +38,11 @@ export function readsAMeasure(item: CheckedText, candidate: Candidate<string>, c
   // heading: a table anywhere above in the body shows the article's own data.)
   const cells = cellsAbove(item, context)
   const figureAt = tokens[end + 1]?.lower === 'at' ? end + 2 : end + 1
-  const besideItsFigure = cells.length > 0 && [',', '('].includes(tokens[end]?.text ?? '') && tokens[figureAt]?.pos === 'NUM'
+  const figureBeside = [',', '('].includes(tokens[end]?.text ?? '') && tokens[figureAt]?.pos === 'NUM'
+  const besideItsFigure = cells.length > 0 && figureBeside
+  // ("Stockists are the biggest channel, at 46% of sales, followed by the website at 41%…": the
+  // ranking, its figure and the figures of what it ranks, all in its sentence.)
+  if (figureBeside && /\bfollowed\s+by\b[^.;]*\d/i.test(sentence.text)) return !rankedInAMarket(tokens, at, context.words.superlative)
   // "Dilapidations are usually the largest line" under the table of exit costs whose row
   // "Dilapidations settlement" it ranks: the row is read, its figures above it.
   if (section && rowOfItsTable(item.text, sentence.text, tokens, at, section, context))

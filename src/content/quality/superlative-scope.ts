@@ -145,6 +145,8 @@ export function comparesWithinTheText(tokens: Token[], at: number, last: number,
   // in the table": a rank within the text's own data.
   for (let k = last + 1; k < Math.min(tokens.length, last + 10); k++) {
     const t = tokens[k]!
+    // ("the largest seasonal gap in your forecast": the reader's own figures too.)
+    if (t.lower === 'in' && tokens[k + 1]?.lower === 'your' && words.readersFigures.has(tokens[k + 2]?.lower ?? '')) return true
     if (['in', 'of', 'across'].includes(t.lower) && ['the', 'our', 'this'].includes(tokens[k + 1]?.lower ?? ''))
       if (words.dataNouns.has(tokens[k + 2]?.lemma ?? '')) return true
     // "the most frequent gap in the eight audits we ran": a counted set the text has named.
@@ -203,8 +205,10 @@ export function rankedInAMarket(tokens: Token[], last: number, words: Words): bo
     while (['PROPN', 'ADJ', 'NOUN'].includes(tokens[j]?.pos ?? '') && !words.marketWords.has(tokens[j]!.lower) && j < k + 5) j++
     if (words.marketWords.has(tokens[j]?.lower ?? '') || words.scopeWords.has(tokens[k + 2]?.lower ?? '')) return true
   }
-  // "the fastest-growing part of UK printing": a part of a country's or a named market's whole.
+  // "the fastest-growing part of UK printing": a part of a country's or a named market's whole;
+  // "the fastest-growing parts of SME lending": of a trade, named by its gerund.
   if (t.lower === 'of' && tokens[k + 1]?.pos === 'PROPN' && words.scopeWords.has(tokens[k + 1]!.lower)) return true
+  if (t.lower === 'of' && ofATrade(tokens, k + 1)) return true
   if (!['in', 'on', 'across'].includes(t.lower)) return false
   let from = tokens[k + 1]?.lower === 'the' ? k + 2 : k + 1
   // "in northern Europe", "in the wider UK market": past the scope's adjectives.
@@ -247,4 +251,18 @@ export function countedSet(tokens: Token[], at: number): boolean {
   let k = relative - 2
   while (k > 0 && ['ADJ', 'NOUN'].includes(tokens[k]!.pos)) k--
   return tokens[k]?.pos === 'NUM' && !/^(?:19|20)\d{2}$/.test(tokens[k]!.text)
+}
+
+/** A trade named by its gerund, maybe after its modifiers: "SME lending", "commercial printing". */
+function ofATrade(tokens: Token[], from: number): boolean {
+  let j = from
+  while (j < from + 3 && ['PROPN', 'ADJ'].includes(tokens[j]?.pos ?? '')) j++
+  const head = tokens[j]
+  return (
+    head !== undefined &&
+    j > from &&
+    /ing$/.test(head.lower) &&
+    ['NOUN', 'VERB'].includes(head.pos) &&
+    !['NOUN', 'PROPN'].includes(tokens[j + 1]?.pos ?? '')
+  )
 }

@@ -42,7 +42,9 @@ export function superlatives(context: QualityContext): Finding {
     if (item.kind === 'th') return []
     // Words in quotation marks are someone's: a grade's name ("4*, “world-leading”"), a speaker's.
     const inItem = candidates(item.text, patterns, { cancelledBy: words.terms }).filter((c) => !quoted(item.text, c.index))
-    if (inItem.length === 0) return []
+    // ("Okafor: A planning engineer will always keep the option of a cable" under "Ruth Okafor on
+    // why…": an answer behind the speaker's name, the person the title names, is theirs, as quoted words are.)
+    if (inItem.length === 0 || spokenByTheTitlesPerson(item.text, context.input.title)) return []
     const sourcing = sourcingOf(item, sourceNames, words, context.read)
     if (sourcing?.whole) return []
     return inItem.map((candidate) => ({ item, candidate, sourcing }))
@@ -109,6 +111,12 @@ function joinAdjacent(joined: Named[], next: Named): Named[] {
   return [...joined, next]
 }
 
+/** The text opens with a speaker's label ("Okafor:") whose name the title holds. */
+function spokenByTheTitlesPerson(text: string, title: string): boolean {
+  const speaker = /^(\p{Lu}[\p{L}'’-]+):\s/u.exec(text)?.[1]
+  return speaker !== undefined && new RegExp(`\\b${speaker}\\b`, 'u').test(title)
+}
+
 /** The character at `index` stands inside curly or straight double quotation marks. */
 function quoted(text: string, index: number): boolean {
   const open = text.lastIndexOf('“', index)
@@ -169,8 +177,11 @@ function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: Qua
   const conjunct = conjunctOf(clause, clause.indexOf(tokens[at]!))
   const statesAfterIt =
     conjunct[0] !== clause[0] && ['DET', 'NOUN', 'PROPN'].includes(conjunct[1]?.pos ?? '') && !isImperative(conjunct.slice(1))
-  if ((isImperative(clause) && !statesAfterIt) || attributes(tokens, words) || continuesAReport(item, sentence, tokens, context))
-    return false
+  // ("…is now the leading farm animal practice in mid Wales, and Pugh puts that down to…": a name
+  // that reports in a later conjunct reports that conjunct, not the ranking.)
+  const laterConjunct = tokens.findIndex((t, k) => k > at && t.pos === 'CCONJ' && tokens[k - 1]?.text === ',')
+  const reported = attributes(laterConjunct === -1 ? tokens : tokens.slice(0, laterConjunct), words)
+  if ((isImperative(clause) && !statesAfterIt) || reported || continuesAReport(item, sentence, tokens, context)) return false
   // "Federations … assumed the clinical session was the only cost": a belief reported, not asserted.
   if (tokens.slice(0, at).some((t) => t.pos === 'VERB' && words.beliefVerbs.has(t.lemma))) return false
   if (candidate.kind === 'claim')
@@ -238,18 +249,20 @@ function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: Qua
   // "the lowest-paid roles in the sector" names one by its measure.)
   const byMeasure = words.bandTails.has(candidate.phrase.toLowerCase().split('-').at(-1) ?? '')
   const band =
-    candidate.phrase.includes('-') && !oneOfThe && namesABand(tokens, last) && (byMeasure || !rankedInAMarket(tokens, last, words))
+    candidate.phrase.includes('-') && !oneOfThe && namesABand(tokens, last, words) && (byMeasure || !rankedInAMarket(tokens, last, words))
   if (['a', 'an'].includes(tokens[at - 1]?.lower ?? '') || band) return false
   return !picksOut(tokens, tokens.indexOf(head), last, clause, words)
 }
 
 /** The noun phrase after token `last` ends in a plural ("care workers", "basics"). */
-function namesABand(tokens: Token[], last: number): boolean {
+function namesABand(tokens: Token[], last: number, words: Words): boolean {
   let k = last + 1
   // "highest-priority critically important antibiotics": past the modifiers to the head.
   const modifies = (t: Token | undefined) => t !== undefined && ['NOUN', 'ADJ', 'ADV'].includes(t.pos)
   const plural = (t: Token) => t.pos === 'NOUN' && t.lower !== t.lemma
-  while (modifies(tokens[k]) && modifies(tokens[k + 1]) && !plural(tokens[k]!)) k++
+  // ("the fastest-growing sales channel": a plural that modifies the noun after it.)
+  const modifier = (t: Token) => !plural(t) || (words.pluralModifiers.has(t.lower) && tokens[k + 1]?.pos === 'NOUN')
+  while (modifies(tokens[k]) && modifies(tokens[k + 1]) && modifier(tokens[k]!)) k++
   const noun = tokens[k]
   // "the fastest-growing independent builders’ merchant": a plural owning the head is a modifier.
   if (["'", '’', "'s", '’s'].includes(tokens[k + 1]?.text ?? '')) return false

@@ -58,6 +58,7 @@ export interface WordListFile {
     part_words: Phrases
     limit_adjectives: Phrases
     data_nouns: Phrases
+    readers_figures: Phrases
     study_markers: Phrases
     study_nouns: Phrases
     /** Past verbs of the writer's own finding after a ranked noun: "the cheapest measure we found". */
@@ -70,6 +71,7 @@ export interface WordListFile {
     prevalence_adjectives: Phrases
     /** A compound's tail that names a band by its measure ("the lowest-paid roles in the sector"), wherever it is ranked. */
     band_tails: Phrases
+    plural_modifiers: Phrases
     measure_nouns: Phrases
     outcome_verbs: Phrases
     origin_frames: Phrases

@@ -84,6 +84,7 @@ function compile(file: WordListFile) {
       limitAdjectives: set(sup.limit_adjectives),
       countedMeasures: set([...sup.limit_adjectives, ...sup.counted_measures]),
       dataNouns: set(sup.data_nouns),
+      readersFigures: set(sup.readers_figures),
       // "We surveyed 212 CFOs", "our 2026 benchmark", "our broker mystery-shopping study", "our
       // spring 2025 survey": an article that sets out a study of its own ("this case study" tells one client's).
       studyMarker: studyMarkerPattern(sup.study_markers),
@@ -95,6 +96,7 @@ function compile(file: WordListFile) {
       meansNouns: set(sup.means_nouns),
       prevalenceAdjectives: set(sup.prevalence_adjectives),
       bandTails: set(sup.band_tails),
+      pluralModifiers: set(sup.plural_modifiers),
       measureNouns: set(sup.measure_nouns),
       outcomeVerbs: set(sup.outcome_verbs),
       originFrames: set(sup.origin_frames),
@@ -138,14 +140,15 @@ function compile(file: WordListFile) {
       ),
       // "On a grey morning in Cardiff,", "Late one evening", "Imagine a warehouse…": a scene.
       scene: new RegExp(
-        `^\\s*(?:(?:(?:${alternation(answer.scene_clock_prefixes)})\\s+(?:[\\p{L}\\d:.'’-]+\\s+){1,4}?)?(?:${alternation(answer.scene_openers)})\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:${alternation(answer.scene_times)})|(?:${alternation(answer.scene_invitations)})\\s+(?:an?|the|yourself|this)\\b|(?:it\\s+is|it's|it’s|it\\s+was)\\s+${CLOCK_TIME}|(?:at|by|just\\s+after|just\\s+before|shortly\\s+after|shortly\\s+before)\\s+${CLOCK_TIME}|(?:it\\s+is|it's|it’s|it\\s+was)\\s+the\\s+(?:first|second|third|fourth|last|final)\\s+(?:day|week|morning|evening|night|weekend)\\s+(?:of|in)\\s+\\p{Lu}\\p{L}+)`,
+        `^\\s*(?:(?:(?:${alternation(answer.scene_clock_prefixes)})\\s+(?:[\\p{L}\\d:.'’-]+\\s+){1,4}?)?(?:${alternation(answer.scene_openers)})\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:${alternation(answer.scene_times)})|(?:${alternation(answer.scene_invitations)})\\s+(?:an?|the|yourself|this)\\b|(?:it\\s+is|it's|it’s|it\\s+was)\\s+${CLOCK_TIME}|(?:at|by|just\\s+after|just\\s+before|shortly\\s+after|shortly\\s+before)\\s+${CLOCK_TIME}|(?:it\\s+is|it's|it’s|it\\s+was)\\s+an?\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(answer.scene_times)})(?![\\p{L}-])|(?:it\\s+is|it's|it’s|it\\s+was)\\s+the\\s+(?:first|second|third|fourth|last|final)\\s+(?:day|week|morning|evening|night|weekend)\\s+(?:of|in)\\s+\\p{Lu}\\p{L}+)`,
         'iu',
       ),
       // "The call came on a Friday afternoon in February 2023": a moment inside a story's sentence.
       // ("…met on the morning after the Budget": a definite moment too, when its event follows; so is
-      // "On the first Monday of the autumn term in 2023, a queue … stretched".)
+      // "On the first Monday of the autumn term in 2023, a queue … stretched", and the habit of one
+      // told in the past: "On Monday mornings the phones … rang almost without pause".)
       sceneMoment: new RegExp(
-        `\\bon\\s+(?:an?\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(answer.scene_times)})|the\\s+(?:morning|afternoon|evening|night)\\s+(?:after|before)\\b|the\\s+(?:first|second|third|last|final)\\s+(?:${alternation(answer.scene_times)})\\b)`,
+        `^on\\s+(?:${rd.weekdays.join('|')})s?\\s+(?:mornings|afternoons|evenings|nights)\\b|\\bon\\s+(?:an?\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(answer.scene_times)})|the\\s+(?:morning|afternoon|evening|night)\\s+(?:after|before)\\b|the\\s+(?:first|second|third|last|final)\\s+(?:${alternation(answer.scene_times)})\\b)`,
         'iu',
       ),
       genericTime: words(alternation(answer.generic_times)),

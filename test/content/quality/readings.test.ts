@@ -2340,3 +2340,71 @@ test('wave of blind-hw to blind-ib: a sum’s participle, routines a title names
   )
   assert.equal(opensWithoutAnAnswer(why, 'Repairs take longer now for four reasons: cars are more complex, and parts are scarce.'), false)
 })
+
+test('wave of blind-ic to blind-ih: "this harvest", a hyphenated definition, a term after 100%, a limit of "worst", a counted opener, personal guarantees, "It usually takes", a trade’s parts, a reporter in a later conjunct, a How-to’s instruction, a ranking with its rivals’ figures, the speaker’s label', () => {
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Yields</h2><p>${text}</p>`)
+  assert.deepEqual(dates('On our clients’ farms this harvest, wheat averaged 9.6 t/ha.'), ['this harvest'])
+  assert.deepEqual(dates('An active loyalty-card member is one who made a purchase in the last 12 months.'), [])
+
+  const ranks = (text: string, extra: Partial<QualityInput> = {}) => phrasesOf('superlative', `${lead}<h2>Scope</h2><p>${text}</p>`, extra)
+  assert.deepEqual(ranks('From 6 April 2026, 100% agricultural property relief will apply only to the first £1 million.'), [])
+  assert.deepEqual(ranks('The tool is 100% accurate.'), ['100%'])
+  assert.deepEqual(ranks('What matters is the worst loss a single job could cause, not your average fee.'), [])
+  assert.deepEqual(ranks('Overdrafts also tend to need property security or personal guarantees that an invoice facility may not.'), [])
+  assert.deepEqual(
+    ranks('Asset finance and invoice finance are the fastest-growing parts of SME lending, and we expect them to stay that way.'),
+    ['fastest-growing'],
+  )
+  assert.deepEqual(
+    ranks('Wye Valley Farm Vets is now the leading farm animal practice in mid Wales, and Pugh puts that down to a decision made early.'),
+    ['leading'],
+  )
+  assert.deepEqual(ranks('Severnside has since built the most sophisticated affordability model in the British credit union movement.'), [
+    'the most sophisticated',
+  ])
+  assert.deepEqual(ranks('Stockists are the biggest channel, at 46% of sales, followed by the website at 41% and the shop at 13%.'), [])
+  assert.deepEqual(ranks('Aim to hold enough to cover three months of fixed costs plus the largest seasonal gap in your forecast.'), [])
+  assert.deepEqual(ranks('Staff are the biggest risk in the budget.'), ['biggest'])
+  const speaker = { title: 'Ruth Okafor on why local flexibility markets need more dispatches' }
+  assert.deepEqual(ranks('Okafor: A planning engineer will always keep the option of a new cable.', speaker), [])
+  assert.deepEqual(ranks('A planning engineer will always keep the option of a new cable.', speaker), ['always'])
+
+  const backs = (heading: string, text: string) =>
+    phrasesOf(
+      'back-reference',
+      `${lead}<h2>Routine</h2><p>Monday, Wednesday and Friday each have a job.</p><h2>${heading}</h2><p>${text}</p>`,
+    )
+  assert.deepEqual(backs('Why the order matters', 'These three days feed one another.'), ['These'])
+  assert.deepEqual(
+    backs('What are the stages?', 'It usually takes longer to get an application ready than for the regulators to assess it.'),
+    [],
+  )
+  assert.deepEqual(backs('Robotic milking and grazing', 'They can work together, but only with planning.'), [])
+  assert.deepEqual(
+    backs('What the council changed', 'The council considered two routes. The latter won because it qualified for funding.'),
+    ['The latter'],
+  )
+
+  assert.equal(
+    opensWithoutAnAnswer(
+      'How to get a marketplace shop ready for peak season: a checklist',
+      'Start by 3 October, eight weeks before Black Friday, and work through six areas in order: stock cover, delivery promises and listings.',
+    ),
+    false,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'When should a garden centre place its spring bedding orders?',
+      'It was a wet Saturday in April when the owner of a garden centre we work with walked out to the bedding benches.',
+    ),
+    true,
+  )
+  assert.equal(opensWithoutAnAnswer('How long is the process?', 'It is a day-long process: about eight hours from start to finish.'), false)
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Case study: how a building society cut mortgage offer times from 23 days to nine',
+      'On Monday mornings the phones in the broker support team at Calderbrook Building Society rang almost without pause.',
+    ),
+    true,
+  )
+})
