@@ -238,9 +238,12 @@ function isPronoun(context: QualityContext, sentence: Sentence, offset: number):
   // "The latter cut ladder work and raise picking rates", "The latter cost £14 and added an hour":
   // a word coordinated with a verb is one.
   const coordinated = tokens.slice(at + 2).find((t) => t.pos === 'VERB' || t.pos === 'AUX')
+  // ("…in the former post room in the basement, and created a second entrance": past a comma the
+  // verb is another clause's.)
   const joinedVerb =
     coordinated !== undefined &&
     tokens[tokens.indexOf(coordinated) - 1]?.pos === 'CCONJ' &&
+    !tokens.slice(at + 2, tokens.indexOf(coordinated)).some((t) => t.text === ',') &&
     (coordinated.lower === coordinated.lemma || isPastForm(coordinated))
   if (
     next.pos === 'NOUN' &&

@@ -150,9 +150,13 @@ function followsItsNoun(clause: Token[], j: number): boolean {
     if (t.pos === 'CCONJ' || t.pos === 'SCONJ' || t.text === ',') return false
     // ("two approved candidates made offers": a participle before its noun is no verb of the clause.)
     // ("the average time to offer on their cases fell": nor is an infinitive inside the subject.)
+    // ("A family-run wedding venue in the Cotswolds went…": nor a part of a hyphenated word.)
     const modifies =
       t.pos === 'VERB' &&
-      ((clause[k + 1]?.pos === 'NOUN' && ['DET', 'ADJ', 'NUM'].includes(clause[k - 1]?.pos ?? '')) || clause[k - 1]?.lower === 'to')
+      ((clause[k + 1]?.pos === 'NOUN' && ['DET', 'ADJ', 'NUM'].includes(clause[k - 1]?.pos ?? '')) ||
+        clause[k - 1]?.lower === 'to' ||
+        clause[k - 1]?.text === '-' ||
+        clause[k + 1]?.text === '-')
     if ((t.pos === 'AUX' || t.pos === 'VERB') && !modifies) return true
     // ("a filler costs £40,000–£65,000 installed": a word in -s between a noun and a sum, which the
     // tagger read as a plural, is the verb.)

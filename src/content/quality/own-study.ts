@@ -123,9 +123,10 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   // ("…named finding a site as the hardest part of opening a new outlet: 52% put it first": its
   // phrase may run on to the colon, with a gerund but no verb of its own.)
   // (After "the hardest" the next word is its noun, even when the tagger reads a verb: "part".)
+  // ("the most likely to take deposits: five of the seven…": an infinitive is the phrase's own.)
   const ownVerb = tokens
     .slice(Math.max(end, last + 2), colon)
-    .some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !t.lower.endsWith('ing')))
+    .some((t, k, rest) => t.pos === 'AUX' || (t.pos === 'VERB' && !t.lower.endsWith('ing') && rest[k - 1]?.lower !== 'to'))
   // (Past the phrase's end, the figure must open what the colon adds: "52% put it first", not "a
   // bumper assembly … costs two to three times as much", an example.)
   // ("…into core opening hours: visits in those 14 authorities rose 7%": or a count of the set it

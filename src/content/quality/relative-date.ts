@@ -38,7 +38,16 @@ import {
   ownConjuncts,
   reportsAForecast,
 } from './time-frames.js'
-import { asked, definesAKind, listedByAnInstruction, namesASegment, setsATest, statesADuty, windowAsData } from './data-windows.js'
+import {
+  asked,
+  definesAKind,
+  listedByAnInstruction,
+  namesASegment,
+  selectsByItsTime,
+  setsATest,
+  statesADuty,
+  windowAsData,
+} from './data-windows.js'
 import { setsOutAStudy } from './own-study.js'
 import { statesTheCurrent } from './current-frames.js'
 import { dayDatesTheText } from './day-words.js'
@@ -258,6 +267,7 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   if (inACondition(tokens, at)) return false
   // "so contact yours in the next few weeks": the time of an act, counted forward from the writing,
   // in an instruction too ("for the next six weeks" spans what the act covers, from the reader's day).
+  if (/^the\s+next\b/i.test(candidate.phrase) && selectsByItsTime(tokens, at)) return false
   if (/^the\s+next\b/i.test(candidate.phrase) && ['in', 'within'].includes(tokens[at - 1]?.lower ?? '') && instructsAt(tokens, at))
     return true
   // "Use the last two years of sales" counts from the reader's moment, and so does what a colon

@@ -139,7 +139,10 @@ export function picksOut(tokens: Token[], at: number, last: number, clause: Toke
 export function inACondition(tokens: Token[], at: number): boolean {
   // A comma closes a fronted condition: "Whether a council leases or buys, electric vans are the
   // cheapest option" states its main clause.
-  for (let k = at - 1; k >= 0 && !CLAUSE_BREAKS.has(tokens[k]!.text) && tokens[k]!.text !== ','; k--) {
+  // ("…if you have imported 10 tonnes in the previous 12 months, or expect to do so in the next 30
+  // days": a comma before "or" or "and" goes on with the condition's conjuncts.)
+  const closes = (k: number) => CLAUSE_BREAKS.has(tokens[k]!.text) || (tokens[k]!.text === ',' && tokens[k + 1]?.pos !== 'CCONJ')
+  for (let k = at - 1; k >= 0 && !closes(k); k--) {
     // ("Choosing when to fix is the most important decision": with an infinitive it names a choice.)
     if (tokens[k + 1]?.lower === 'to') continue
     if (CONDITIONS.has(tokens[k]!.lower)) return true

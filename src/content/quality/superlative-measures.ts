@@ -112,10 +112,14 @@ function quotesTheTableAbove(
   const word = tokens[at]?.lower ?? ''
   if (['best', 'worst'].includes(word) || tokens[at + 1]?.text === '-' || rankedInAMarket(tokens, at, context.words.superlative))
     return false
-  const inCells = new Set(cells.flatMap((b) => figuresOf(b.text)))
+  // A sum or a share in the sentence, its number in a cell ("at £41m" beside the cell "41").
+  const inCells = new Set(cells.flatMap((b) => numbersOf(b.text)))
   return figuresOf(sentence.text.slice(candidate.index - sentence.start)).some((f) => inCells.has(f))
 }
 
-/** The sums and shares of a text as written, without signs or thousands separators ("£4,100" →
- * "£4100", "−8%" → "8%"): a bare count ("24/7", "41") may stand in any cell. */
-const figuresOf = (text: string) => [...text.matchAll(/[£$€]\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?%/g)].map((m) => m[0].replace(/,/g, ''))
+/** The numbers of a text's sums and shares, without signs, currency or thousands separators
+ * ("£4,100" → "4100", "−8%" → "8"): a bare count ("24/7", "41 days") is none. */
+const figuresOf = (text: string) =>
+  [...text.matchAll(/[£$€](\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)%/g)].map((m) => (m[1] ?? m[2]!).replace(/,/g, ''))
+/** Every number of a text, as figuresOf writes them. */
+const numbersOf = (text: string) => [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => m[0].replace(/,/g, ''))

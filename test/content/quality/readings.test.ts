@@ -2408,3 +2408,39 @@ test('wave of blind-ic to blind-ih: "this harvest", a hyphenated definition, a t
     true,
   )
 })
+
+test('wave of blind-ii to blind-in: windows that pick things out, a condition past "or", a sum’s number in a cell, an infinitive before a colon, "the former post room", a hyphenated word’s verb', () => {
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Each month</h2><p>${text}</p>`)
+  assert.deepEqual(dates('Filter your compliance register for anything expiring in the next 60 days and book the renewals.'), [])
+  assert.deepEqual(dates('Then pull every tenancy due to end in the next 90 days and ask the landlord whether to renew.'), [])
+  assert.deepEqual(
+    dates('You must register if you have imported 10 tonnes in the previous 12 months, or expect to do so in the next 30 days.'),
+    [],
+  )
+  assert.deepEqual(dates('Contact your landlord in the next 60 days.'), ['in the next 60 days'])
+
+  const ranks = (body: string) => phrasesOf('superlative', `${lead}${body}`)
+  const table = '<table><tr><th>Risk</th><th>£m</th></tr><tr><td>Moderate</td><td>41</td></tr><tr><td>Low</td><td>12</td></tr></table>'
+  assert.deepEqual(ranks(`<h2>Backlog</h2>${table}<p>Moderate risk is the largest category, at £41m.</p>`), [])
+  assert.deepEqual(ranks(`<h2>Backlog</h2><p>Moderate risk is the largest category, at £41m.</p>`), ['largest'])
+  assert.deepEqual(
+    ranks(
+      '<h2>Deposits</h2><p>We surveyed 64 clinics. The largest clinics were also the most likely to take deposits: five of the seven with 11 or more clinicians do so.</p>',
+    ),
+    [],
+  )
+  assert.deepEqual(
+    phrasesOf(
+      'back-reference',
+      `${lead}<h2>What changed</h2><p>The team fitted six showers and a cycle store in the former post room in the basement, and created a second entrance.</p>`,
+    ),
+    [],
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Case study: how a Cotswolds wedding venue filled 38 midweek dates in a year',
+      'A family-run wedding venue in the Cotswolds went from 9 to 38 midweek weddings in a year, adding £218,000 of revenue.',
+    ),
+    false,
+  )
+})
