@@ -12,7 +12,7 @@ import { isQuestion, outsideEmbeddedQuestions, tenseOf } from './grammar.js'
 import { isImperative } from './instructions.js'
 import { asksForAFigure, asksForMoney, asksWhatFigure, holdsADuration, holdsAFigure, holdsAMeasure, holdsMoney } from './opening-figures.js'
 import { answersWhatItMeans, asksWhatItMeans } from './opening-meanings.js'
-import { asksWhen, asksWhy, givesAReason, givesATime } from './opening-reasons.js'
+import { asksWhen, asksWhy, givesAReason, givesATime, tellsAHistory } from './opening-reasons.js'
 import { asksYesOrNo, dependsWithoutAnswering, echoesTheTitle, givesAVerdict } from './opening-verdicts.js'
 import { SHORT_ANSWER_WORDS, articleYear, instructsAtItsStart, mentionsTopic, sameStem, toldInThePast, topicWords } from './title-words.js'
 import { tellsACase, tellsWhatWasDone } from './opening-cases.js'
@@ -47,7 +47,7 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
     storyMoment(first, context, words) ??
     supposedScene(first, context) ??
     portrait(first, firstWords, context) ??
-    placeScene(first, context) ??
+    placeScene(first, context, context.read.sentences(opening.blocks[0]!.text)[1]?.text) ??
     weatherScene(first, context)
   if (scene) return warn(`The body opens with a scene ("${scene}…") instead of the answer: state the answer to "${title}" first.`)
   if (isQuestion(first)) return warn(`The body opens with a question instead of its answer: open with a sentence that answers "${title}".`)
@@ -140,10 +140,12 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   // ("The Regulator became a standalone body in October 2018, when…" under "When do associations
   // have to meet…?": a history's date, told in the past, is no time of the answer.)
   const year = articleYear(context)
+  // ("Britain has let small traders limit their liability since the Limited Liability Act of 1855":
+  // a history in the perfect too.)
   const history =
     /^when\s+(?:must|do|does|should|can|is|are|will|has|have)\b/i.test(title) &&
-    toldInThePast(first, context) &&
-    [...first.matchAll(/\b(?:19|20)\d{2}\b/g)].some((m) => Number(m[0]) < year)
+    ((toldInThePast(first, context) && [...first.matchAll(/\b(?:19|20)\d{2}\b/g)].some((m) => Number(m[0]) < year)) ||
+      tellsAHistory(first, context))
   if (asksWhen(title) && (!givesATime(first, words) || history))
     return warn(`The title asks when and the opening sentence gives no time or condition: say when (a date, a point or a condition) first.`)
   if (asksWhy(title) && !givesAReason(first, firstWords, title, context, words))

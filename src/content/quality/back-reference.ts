@@ -215,6 +215,8 @@ function isPronoun(context: QualityContext, sentence: Sentence, offset: number):
   if (isParticiple(next) && ['NOUN', 'PROPN'].includes(tokens[at + 2]?.pos ?? ''))
     return !next.lower.endsWith('ing') && isPastForm(next) && !verbBeforeItsClauseEnds(tokens, at + 3)
   if (!['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.pos)) return true
+  // ("…often find the latter easier to administer": the object of a verb, with its complement.)
+  if (next.pos === 'ADJ' && tokens[at - 2]?.pos === 'VERB' && !['NOUN', 'PROPN'].includes(tokens[at + 2]?.pos ?? '')) return true
   const after = tokens[at + 2]
   // ("The latter won because it qualified for funding": a word the tagger took for a noun, then a
   // subordinate clause, is the verb.)

@@ -124,12 +124,14 @@ function inATask(tokens: Token[], at: number): boolean {
 
 const TASK_VERBS = new Set(['ask', 'tell', 'instruct', 'want', 'need', 'get', 'help', 'allow', 'require'])
 
-/** "anything expiring in the next 60 days", "every tenancy due to end in the next 90 days": a
- * window after a participle, or after "due to" and a verb, picks things out by when they fall, and
+/** "anything expiring in the next 60 days", "every tenancy due to end in the next 90 days",
+ * "anything due in the next 30 days": a window after a participle, or after "due", picks things out by when they fall, and
  * counts from whenever the list is drawn. */
 export function selectsByItsTime(tokens: Token[], at: number): boolean {
   if (!['in', 'within'].includes(tokens[at - 1]?.lower ?? '')) return false
   const verb = tokens[at - 2]
+  // ("anything due in the next 30 days": "due" after what it says is due.)
+  if (verb?.lower === 'due' && ['NOUN', 'PRON'].includes(tokens[at - 3]?.pos ?? '')) return true
   if (verb?.pos !== 'VERB') return false
   const participle = /ing$/.test(verb.lower) && ['NOUN', 'PRON'].includes(tokens[at - 3]?.pos ?? '')
   const due = verb.lower === verb.lemma && tokens[at - 3]?.lower === 'to' && tokens[at - 4]?.lower === 'due'

@@ -57,7 +57,7 @@ export function givesAReason(firstSentence: string, firstWords: string, title: s
  * the drought of 1976…": with no verb of the title's to look for, a sentence told in the past or
  * the perfect, with nothing in the present, of a year a decade or more before the article's is a
  * history, no reason. */
-function tellsAHistory(sentence: string, context: QualityContext): boolean {
+export function tellsAHistory(sentence: string, context: QualityContext): boolean {
   // ("the early 2000s": a decade counts from its start, its late years from its end.)
   const old = [...sentence.matchAll(/\b(late\s+)?((?:1[89]|20)\d{2})(s)?\b/gi)].some(
     (m) => Number(m[2]) + (m[3] ? (m[1] ? 9 : 5) : 0) <= articleYear(context) - 10,

@@ -247,17 +247,28 @@ const CHARACTER_PRONOUNS = new Set(['she', 'he', 'her', 'his', 'him'])
  * through it…", "The view from Priya Lennox's desk takes in the loading bays…": under an interview's
  * or a profile's title, a place in the present, with the person in it named, sets the scene; what
  * the person says or thinks ("The biggest change, Lennox says, …") may be the answer. */
-export function placeScene(sentence: string, context: QualityContext): string | undefined {
+export function placeScene(sentence: string, context: QualityContext, next?: string): string | undefined {
   const title = context.input.title
   if (!/\b(?:interview|profile)\b/i.test(title) && !/^\p{Lu}\p{L}+\s+\p{Lu}[\p{L}'’-]+\s+(?:of|at|on)\s/u.test(title)) return undefined
   const tokens = context.read.tokens(sentence)
-  // (A measured fact answers: "The plant's output is 40% up"; a count in words, "forty trailers", is the scene's.)
-  if (tokens[0]?.lower !== 'the' || /[\d£$€%]/.test(sentence) || tokens.some((t) => REPORTING_VERBS.has(t.lemma))) return undefined
-  const tense = tenseOf(tokens)
+  // (A measured fact answers: "The plant's output is 40% up"; a count in words, "forty trailers", is
+  // the scene's, and so is a time on the clock: "The first vehicle leaves the depot at 5.40am".)
+  const unclocked = sentence.replace(CLOCK_TIME_ANYWHERE, '')
+  if (tokens[0]?.lower !== 'the' || /[\d£$€%]/.test(unclocked) || tokens.some((t) => REPORTING_VERBS.has(t.lemma))) return undefined
+  // (The main clause's tense, before an apposition: "…at 5.40am, a van booked to take a patient…".)
+  const comma = tokens.findIndex((t) => t.text === ',')
+  const tense = tenseOf(comma === -1 ? tokens : tokens.slice(0, comma))
   if (tense.past || tense.perfect || tense.future) return undefined
-  const named = tokens.some((t, k) => k > 1 && isName(t) && isName(tokens[k + 1]))
-  return named ? sentence.split(/\s+/).slice(0, 6).join(' ') : undefined
+  const named = (words: Token[]) => words.some((t, k) => k > 1 && isName(t) && isName(words[k + 1]))
+  // (At a clock time the person may come in the next sentence: "By seven, 23 crews are out, and Priya
+  // Nandra … is still listening to the radio".)
+  const clocked = unclocked !== sentence
+  return named(tokens) || (clocked && next !== undefined && named(context.read.tokens(next)))
+    ? sentence.split(/\s+/).slice(0, 6).join(' ')
+    : undefined
 }
+
+const CLOCK_TIME_ANYWHERE = new RegExp(`\\b(?:at|by)\\s+${CLOCK_TIME_PATTERN}`, 'giu')
 
 const isName = (t: Token | undefined) => t !== undefined && t.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(t.text)
 

@@ -40,6 +40,11 @@ export function readsAMeasure(item: CheckedText, candidate: Candidate<string>, c
   const figureAt = tokens[end + 1]?.lower === 'at' ? end + 2 : end + 1
   const figureBeside = [',', '('].includes(tokens[end]?.text ?? '') && tokens[figureAt]?.pos === 'NUM'
   const besideItsFigure = cells.length > 0 && figureBeside
+  // ("By 2023 fuel had become its second-largest cost after wages, at 19% of turnover": an owner's
+  // own lines ranked, with the sum or share that ranks them.)
+  const owned = ['its', 'their', 'our'].includes(tokens[at - 1]?.lower ?? '')
+  if (owned && /^[^;:]*?,\s+at\s+[£$€]?\d[\d,.]*\s*(?:%|m\b|bn\b|k\b)?/i.test(sentence.text.slice(candidate.index - sentence.start)))
+    return !rankedInAMarket(tokens, at, context.words.superlative)
   // ("Stockists are the biggest channel, at 46% of sales, followed by the website at 41%…": the
   // ranking, its figure and the figures of what it ranks, all in its sentence.)
   if (figureBeside && /\bfollowed\s+by\b[^.;]*\d/i.test(sentence.text)) return !rankedInAMarket(tokens, at, context.words.superlative)

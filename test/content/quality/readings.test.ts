@@ -2444,3 +2444,32 @@ test('wave of blind-ii to blind-in: windows that pick things out, a condition pa
     false,
   )
 })
+
+test('wave of blind-io to blind-is: "due in the next 30 days", a clock-time scene whose person comes next, an owner’s cost line at its share, "in the example", "as she said earlier", "find the latter easier", a history in the perfect under "When"', () => {
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Checks</h2><p>${text}</p>`)
+  assert.deepEqual(dates('Filter the register for anything due in the next 30 days and book the examinations at once.'), [])
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Costs</h2><p>${text}</p>`)
+  assert.deepEqual(ranks('By 2023 fuel had become its second-largest cost after wages, at 19% of turnover.'), [])
+  assert.deepEqual(ranks('By 2023 fuel had become its second-largest cost after wages.'), ['second-largest'])
+  assert.deepEqual(ranks('In one client’s example, venue hire of £14,500 was the largest single cost in the example.'), [])
+  const backs = (text: string) => phrasesOf('back-reference', `${lead}<h2>Pools</h2><p>${text}</p>`)
+  assert.deepEqual(backs('Pool hire is the largest cost, and as she said earlier, small classes only work if the slot is affordable.'), [
+    'as she said earlier',
+  ])
+  assert.deepEqual(backs('Clubs that run a flexi-day scheme often find the latter easier to administer.'), ['the latter'])
+  const interview = 'Interview: Priya Nandra, managing director of Calderline Patient Transport'
+  assert.equal(
+    opensWithoutAnAnswer(
+      interview,
+      'The first vehicle leaves the depot in Wakefield at 5.40am, a van booked to take a patient to hospital. By seven, 23 crews are out, and Priya Nandra is still listening to the radio.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'When should a dog grooming business become a limited company?',
+      'Britain has let small traders limit their liability since the Limited Liability Act of 1855, and the choice was about the family home.',
+    ),
+    true,
+  )
+})
