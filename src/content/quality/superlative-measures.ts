@@ -1,7 +1,8 @@
-// A superlative that reads the figures its section shows: a measure ranked beside its figures ("the
+// A superlative that reads the figures the article shows: a measure ranked beside its figures ("the
 // lowest fees in the panel" over the fee table, "The highest uplift, 4.1%, was…"), a row of the
-// table above ranked by its subject, or a sentence that quotes a figure of that table ("The largest
-// reductions were in D&O cover, at 8%"). The figures shown are the measured fact.
+// table or the list above ranked by its subject, a sentence that quotes a figure of a table above it
+// ("The largest reductions were in D&O cover, at 8%"), an owner's own line at its share, or a
+// ranking with its rivals' figures. The figures shown are the measured fact.
 import type { Candidate } from './candidates.js'
 import type { CheckedText, QualityContext } from './context.js'
 import type { Section, TextBlock } from './extract.js'
