@@ -50,7 +50,7 @@ export function asksForMoney(title: string, words: Words): boolean {
 /** A sum or a share: a currency, a percentage, a fraction, a ratio ("one in five"), "free". */
 export function holdsMoney(text: string, words: Words): boolean {
   words.money.lastIndex = 0
-  return /[$€£¥%]/.test(text) || words.money.test(text) || RATIO_IN_WORDS.test(text)
+  return /[$€£¥%]/.test(text) || words.money.test(text) || words.ratioInWords.test(text)
 }
 
 /** A year or a decade ("in the 1990s", "since 2019") dates something; it measures nothing. */
@@ -76,11 +76,8 @@ export function holdsAFigure(text: string, words: Words, often = true): boolean 
 export function holdsAMeasure(text: string, words: Words): boolean {
   const plain = text.replace(words.vagueNumber, '').replace(CODES, '').replace(DATES, '')
   words.timeMeasure.lastIndex = 0
-  return /[\d$€£¥%]/.test(plain) || holdsMoney(plain, words) || words.timeMeasure.test(plain) || RATIO_IN_WORDS.test(plain)
+  return /[\d$€£¥%]/.test(plain) || holdsMoney(plain, words) || words.timeMeasure.test(plain) || words.ratioInWords.test(plain)
 }
-
-const NUMBER_WORD = '(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|a\\s+hundred)'
-const RATIO_IN_WORDS = new RegExp(`\\b${NUMBER_WORD}\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:in|out\\s+of)\\s+(?:every\\s+)?${NUMBER_WORD}\\b`, 'iu')
 
 /** "How long does a migration take?" wants a span of time: "two thousand people notice" counts people. */
 export function holdsADuration(text: string, words: Words): boolean {

@@ -92,17 +92,13 @@ function rowOfItsTable(block: string, text: string, tokens: Token[], at: number,
   const own = section.blocks.findIndex((b) => b.text === block)
   // ("Research and approach is the longest stage, at three to five weeks" under the list of stages
   // and their lengths: an item is a row too when the sentence quotes its figure.)
+  const countsOf = (written: string) => [...written.toLowerCase().matchAll(context.words.superlative.countWithUnit)].map((m) => m[0])
   const quoted = new Set(countsOf(text.slice(tokens[at]!.start)))
   const row = (b: TextBlock) => b.kind === 'td' || (b.kind === 'li' && countsOf(b.text).some((c) => quoted.has(c)))
   return section.blocks
     .slice(0, own === -1 ? undefined : own)
     .some((b) => row(b) && b.text.toLowerCase().replace(/\s+/g, ' ').startsWith(subject))
 }
-
-const COUNT = '(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)'
-/** Counts with their unit, as written: "three to five weeks", "14 days". */
-const countsOf = (text: string) =>
-  [...text.toLowerCase().matchAll(new RegExp(`\\b${COUNT}(?:\\s*(?:to|–|-)\\s*${COUNT})?\\s+\\p{L}+`, 'gu'))].map((m) => m[0])
 
 /** A plain degree of size or speed ("largest", "biggest"; not "best", nor a compound's
  * "fastest-growing") whose sentence, after it, quotes a figure that a cell of a table above it

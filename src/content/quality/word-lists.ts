@@ -84,6 +84,8 @@ function compile(file: WordListFile) {
       limitAdjectives: set(sup.limit_adjectives),
       countedMeasures: set([...sup.limit_adjectives, ...sup.counted_measures]),
       dataNouns: set(sup.data_nouns),
+      // "three to five weeks", "14 days": a count and its unit, as a list item and a ranking quote it.
+      countWithUnit: words(`${slots.number}\\s+\\p{L}+`, 'giu'),
       readersFigures: set(sup.readers_figures),
       // "We surveyed 212 CFOs", "our 2026 benchmark", "our broker mystery-shopping study", "our
       // spring 2025 survey": an article that sets out a study of its own ("this case study" tells one client's).
@@ -198,6 +200,8 @@ function compile(file: WordListFile) {
       costWords: set(answer.cost_words),
       figureNouns: set(answer.figure_nouns),
       findingNouns: set(answer.finding_nouns),
+      // "roughly three tests in ten", "one in five": a share in words.
+      ratioInWords: words(`${slots.number}\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:in|out\\s+of)\\s+(?:every\\s+)?${slots.number}`, 'iu'),
       // "four working hours", "two to three weeks": a number of a unit of time measures.
       timeMeasure: words(
         `(?:${slots.number}\\s+(?:[\\p{L}-]+\\s+)?|(?:a|an)\\s+)(?:${slots.span}|${slots.spans}|hours?|minutes?|fortnights?)`,
