@@ -9,7 +9,6 @@ import { LIMITS } from '../../contract/limits.js'
 import type { QualityContext } from './context.js'
 import { isLinkOnly, type TextBlock } from './extract.js'
 import { isQuestion, outsideEmbeddedQuestions, tenseOf } from './grammar.js'
-import { isImperative } from './instructions.js'
 import { asksForAFigure, asksForMoney, asksWhatFigure, holdsADuration, holdsAFigure, holdsAMeasure, holdsMoney } from './opening-figures.js'
 import { answersWhatItMeans, asksWhatItMeans } from './opening-meanings.js'
 import { asksWhen, asksWhy, givesAReason, givesATime, tellsAHistory } from './opening-reasons.js'
@@ -18,6 +17,7 @@ import { SHORT_ANSWER_WORDS, articleYear, instructsAtItsStart, mentionsTopic, sa
 import { tellsACase, tellsWhatWasDone } from './opening-cases.js'
 import { portrait, sceneOpening, storyMoment, supposedScene, placeScene, weatherScene } from './opening-stories.js'
 import { excerptOf } from './sentences.js'
+import { announcesTheArticle, answersInShort, describesTheArticle, isMetaLine } from './opening-self.js'
 import type { WordLists } from './word-lists.js'
 
 type Words = WordLists['answerFirst']
@@ -40,7 +40,10 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   if (preamble)
     return warn(`The body opens with a preamble ("${preamble[0].trim()}…") instead of the answer: state the answer to "${title}" first.`)
   // "This is the third edition of our review…", "This report looks at…": the article about itself.
-  if (/^(?:this|in\s+this)\s/i.test(first) && describesTheArticle(first, words))
+  // ("This note sets out when a gallery can claim Gift Aid… In short, a visitor's payment qualifies
+  // only if…": the answer in short straight after it is the opening's.)
+  const second = context.read.sentences(opening.blocks[0]!.text)[1]?.text ?? ''
+  if (/^(?:this|in\s+this)\s/i.test(first) && describesTheArticle(first, words) && !answersInShort(second, words))
     return warn(`The body opens by describing the article instead of answering: state the answer to "${title}" first.`)
   const scene =
     sceneOpening(first, words) ??
@@ -101,7 +104,8 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
     /\boutlook\b/i.test(title) &&
     !/^how\s+to\b/i.test(title) &&
     !forecasts(firstWords, context) &&
-    !holdsAFigure(firstWords, words, false)
+    // (A forecast's figure is a sum or a share: "accounts from 52 client practices" counts its sources.)
+    !holdsMoney(firstWords, words)
   )
     return warn(
       `The title promises an outlook and the first ${LIMITS.answerFirstWords} words forecast nothing: say what you expect, with its figures, in the opening sentence.`,
@@ -190,31 +194,6 @@ function openingOf(context: QualityContext): { blocks: TextBlock[]; contents: bo
   return { blocks, contents: false }
 }
 
-/** The first sentence's subject is the article, its edition or its sections, and it gives no figure. */
-function describesTheArticle(sentence: string, words: Words): boolean {
-  const opening = sentence.split(/\s+/).slice(0, 6).join(' ')
-  words.metaDiscourse.lastIndex = 0
-  const self = words.metaDiscourse.test(opening) || /^this\s+is\s+(?:the|our)\s+(?:\p{L}+\s+)?edition\b/iu.test(sentence)
-  // Its year and its edition's number are no figure of the answer.
-  const rest = sentence.replace(
-    /\b(?:19|20)\d{2}(?:[-/]\d{2})?\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/gi,
-    '',
-  )
-  return self && !holdsAFigure(rest, words, false)
-}
-
-/** A dateline or a byline before the text: "Updated 3 March 2026", "12/03/2026", "By Jane Smith".
- * "12 weeks." answers; "By law, within seven working days" is a sentence. */
-function isMetaLine(text: string, words: Words): boolean {
-  if (text.split(/\s+/).length > 10) return false
-  if (/^by\s/i.test(text)) return /^[Bb]y(?:\s+\p{Lu}[\p{L}'’.-]*)+(?:\s*[,|·–-].*)?$/u.test(text.trim())
-  if (words.metaLine.test(text)) return true
-  // A date alone: digits with at most one word, which is a month ("3 March 2026", "March 2026").
-  const word = /\p{L}+/u.exec(text)?.[0]
-  const dateOnly = /\d/.test(text) && /^[\d\s/.,-]*\p{L}*[\d\s/.,-]*$/u.test(text)
-  return dateOnly && (word === undefined || words.months.has(word.toLowerCase()))
-}
-
 /** "Many CFOs ask whether to centralise treasury." "How long a claim should take is a question…"
  * "A question we often hear is whether…" */
 function restatesTheQuestion(sentence: string, title: string, words: Words): boolean {
@@ -241,22 +220,6 @@ function isShortAnswer(sentence: string, words: Words, often: boolean): boolean 
   return (
     holdsAFigure(firstTwo, words, often) || (sentence.split(/\s+/).length <= SHORT_ANSWER_WORDS && holdsAFigure(sentence, words, often))
   )
-}
-
-/** "Every month, managers sit down with a stack of spreadsheets… In this article we look at why
- * packs fail": a sentence that announces the article, after a first one that gives no figure,
- * leaves the answer for later. */
-function announcesTheArticle(block: string, firstWords: string, context: QualityContext, words: Words): string | undefined {
-  const sentences = context.read.sentences(block)
-  if (sentences.length < 2 || holdsAFigure(sentences[0]!.text, words, false)) return undefined
-  // "Put the decision you want on the first page: …" answers a "How to" by doing.
-  if (isImperative(context.read.tokens(sentences[0]!.text))) return undefined
-  const reach = firstWords.length
-  const announcing = sentences.slice(1).find((s) => {
-    words.metaDiscourse.lastIndex = 0
-    return s.start < reach && words.metaDiscourse.test(s.text)
-  })
-  return announcing?.text.split(/\s+/).slice(0, 6).join(' ')
 }
 
 /** "Should hospitals buy or lease imaging?", "How to price a cleaning contract", "Five numbers from
@@ -287,6 +250,11 @@ function forecasts(text: string, context: QualityContext): boolean {
   const relativeDate = context.words.relativeDate
   return (
     tenseOf(tokens, relativeDate.future).future ||
-    tokens.some((t) => relativeDate.expectationVerbs.has(t.lemma) || ['should', 'likely'].includes(t.lower))
+    // ("Forecasting fees is never easy": a gerund names the forecasting; "we are expecting" forecasts.)
+    tokens.some(
+      (t, k) =>
+        (relativeDate.expectationVerbs.has(t.lemma) && (!t.lower.endsWith('ing') || tokens[k - 1]?.pos === 'AUX')) ||
+        ['should', 'likely'].includes(t.lower),
+    )
   )
 }

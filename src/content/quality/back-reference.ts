@@ -215,6 +215,9 @@ function isPronoun(context: QualityContext, sentence: Sentence, offset: number):
   if (isParticiple(next) && ['NOUN', 'PROPN'].includes(tokens[at + 2]?.pos ?? ''))
     return !next.lower.endsWith('ing') && isPastForm(next) && !verbBeforeItsClauseEnds(tokens, at + 3)
   if (!['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.pos)) return true
+  // ("The latter two changes would have achieved little": a count of the things named before; "the
+  // former 2019 rules" dates a noun.)
+  if (next.pos === 'NUM' && /^(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})$/i.test(next.text)) return true
   // ("…often find the latter easier to administer": the object of a verb, with its complement.)
   if (next.pos === 'ADJ' && tokens[at - 2]?.pos === 'VERB' && !['NOUN', 'PROPN'].includes(tokens[at + 2]?.pos ?? '')) return true
   const after = tokens[at + 2]
@@ -260,6 +263,8 @@ function isPronoun(context: QualityContext, sentence: Sentence, offset: number):
   // sentence's end is the verb.
   if (!/[^s]s$/.test(next.lower)) return false
   if (!after || after.text === '.' || after.text === ';' || PARTICLES.has(after.lower)) return true
+  // ("the former partners who receive them": a noun and its relative clause.)
+  if (['who', 'whom', 'whose', 'which'].includes(after.lower)) return false
   // "The former owners typically stay on": an adverb, then the plural subject's own verb.
   if (after.pos === 'ADV' && tokens[at + 3]?.pos === 'VERB' && tokens[at + 3]!.lower === tokens[at + 3]!.lemma) return false
   // "the former suits companies that…": a bare plural is its object too; not when the subject goes

@@ -251,8 +251,12 @@ function measuredFact(tokens: Token[], at: number): boolean {
 function definesAKindBefore(tokens: Token[], at: number): boolean {
   const relative = tokens.slice(0, at).findLastIndex((t) => ['who', 'that', 'which', 'where'].includes(t.lower))
   if (relative < 1 || tokens.slice(relative + 1, at).some((t) => t.pos === 'PUNCT')) return false
-  // ("Companies where a director is the only employee…": a bare plural kind, in a list of exclusions.)
-  if (relative === 1 && ['NOUN', 'PROPN'].includes(tokens[0]!.pos) && /[^s]s$/.test(tokens[0]!.lower)) return true
+  // ("Companies where a director is the only employee…", "In rural areas where the altnet is the
+  // only full fibre network…": a bare plural kind, opening the sentence or after a preposition.)
+  const noun = tokens[relative - 1]!
+  let before = relative - 2
+  while (before >= 0 && tokens[before]!.pos === 'ADJ') before--
+  if (['NOUN', 'PROPN'].includes(noun.pos) && /[^s]s$/.test(noun.lower) && (before < 0 || tokens[before]!.pos === 'ADP')) return true
   const head = tokens.slice(0, relative).findLastIndex((t) => t.pos === 'DET')
   return head !== -1 && ['a', 'an', 'any', 'every'].includes(tokens[head]!.lower)
 }

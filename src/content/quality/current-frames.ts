@@ -25,6 +25,10 @@ export function statesTheCurrent(candidate: Candidate<DateKind>, item: CheckedTe
   // "A business-grade laptop costs about £700 to £900 at current prices", "…, saving the university
   // £1.3m a year at current prices": a sum valued at today's prices, in a clause not told in the past.
   // ("Open-market rent reviews are included at the current rent": the rent current when it is measured.)
-  const valued = tokens[at]?.lower === 'at' && tokens[at + 1]?.lower === 'current' && !tenseOf(clause).past
+  // (The participle's own stretch after a comma is its clause: "the work cut energy use by 18%, saving…".)
+  const comma = tokens.slice(0, at).findLastIndex((t) => t.text === ',')
+  const participle = comma !== -1 && tokens[comma + 1]?.pos === 'VERB' && tokens[comma + 1]!.lower.endsWith('ing')
+  const valuedIn = participle ? tokens.slice(comma + 1) : clause
+  const valued = tokens[at]?.lower === 'at' && tokens[at + 1]?.lower === 'current' && !tenseOf(valuedIn).past
   return isFronted(tokens, at) || tense.future || forecasts || valued
 }

@@ -115,6 +115,7 @@ export function tenseOf(clause: Token[], future?: RegExp): Tense {
     // ("Prices have been flat over the past 18 months": "been", which the tagger reads as an
     // auxiliary, is the participle of a perfect.)
     if (t.lower === 'been' && HAVE.has(auxBefore(clause, j)?.lower ?? '')) tense.perfect = true
+    if (sameFormPastAfterASingular(clause, j)) tense.past = true
     if (!isPastForm(t) || PAST_AUX.has(t.lower)) return
     const aux = auxBefore(clause, j)
     if (!aux) {
@@ -133,6 +134,29 @@ export function tenseOf(clause: Token[], future?: RegExp): Tense {
     else if (PAST_AUX.has(aux.lower)) tense.past = true
   })
   return tense
+}
+
+/** Verbs whose past is their base form ("cut", "set"): after a singular subject with no auxiliary
+ * ("Graham set up his practice in 1998", "How a trust cut its supply spend") the form without -s is
+ * past. */
+const SAME_FORM_PASTS = new Set(['cut', 'set', 'put', 'cost', 'hit', 'let', 'shut', 'spread', 'split', 'quit', 'bid', 'upset'])
+const SINGULAR_SUBJECTS = new Set(['he', 'she', 'it'])
+/** Singular nouns that take a plural verb ("Staff cut the rota" may be the present). */
+const PLURAL_MEANING = new Set(['staff', 'people', 'police', 'personnel', 'data', 'media', 'cattle', 'crew', 'team', 'board'])
+/** What leaves a base form after its subject bare ("let the board set", "did the board cut", "to help it set"). */
+const BARE_BEFORE_SUBJECT = new Set(['let', 'make', 'makes', 'help', 'helps', 'see', 'watch', 'did', 'does', 'do', 'to', ...MODALS])
+
+export function sameFormPastAfterASingular(clause: Token[], j: number): boolean {
+  const t = clause[j]!
+  if (!isVerb(t) || !SAME_FORM_PASTS.has(t.lower) || auxBefore(clause, j)) return false
+  const subject = clause[j - 1]
+  if (!subject) return false
+  const singular =
+    SINGULAR_SUBJECTS.has(subject.lower) ||
+    (['NOUN', 'PROPN'].includes(subject.pos) && !/s$/.test(subject.lower) && !PLURAL_MEANING.has(subject.lower))
+  let opener = j - 2
+  while (opener >= 0 && ['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM'].includes(clause[opener]!.pos)) opener--
+  return singular && !BARE_BEFORE_SUBJECT.has(clause[opener]?.lower ?? '')
 }
 
 /** A past form right after a noun, with a verb earlier in the same stretch of the clause (no

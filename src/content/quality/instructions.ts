@@ -93,6 +93,9 @@ function isSubjectHead(clause: Token[], k: number): boolean {
   let noun = k + 1
   while (clause[noun]?.pos === 'NOUN' && clause[noun + 1]?.pos === 'NOUN') noun++
   if (clause[noun]?.pos === 'NOUN' && FINITE_LINKS.has(clause[noun + 1]?.lower ?? '')) return true
+  // ("Retrofit work for housing associations is the fastest-growing segment": the noun and its
+  // prepositional phrase, then the clause's verb.)
+  if (clause[k + 1]?.pos === 'NOUN' && reachesALink(clause, k + 1)) return true
   // "Hire contracts offer the widest range": a plural compound, then its own verb at once ("Help
   // teams plan ahead" has a causative verb).
   // ("Cover crops always pay for their seed": an adverb of frequency may stand before that verb.)
@@ -110,15 +113,34 @@ function isSubjectHead(clause: Token[], k: number): boolean {
   // plural head or the clause's auxiliary ("Sort and label the cases" joins two verbs).
   if (clause[k + 1]?.pos === 'CCONJ') {
     let j = k + 2
-    while (['NOUN', 'ADJ'].includes(clause[j]?.pos ?? '')) j++
+    // ("Retrofit and energy-efficiency work is…": a hyphenated compound among them.)
+    while (['NOUN', 'ADJ'].includes(clause[j]?.pos ?? '') || (clause[j]?.text === '-' && clause[j + 1]?.pos === 'NOUN')) j++
     const head = clause[j - 1]!
-    return j > k + 2 && head.pos === 'NOUN' && (FINITE_LINKS.has(clause[j]?.lower ?? '') || head.lower !== head.lemma)
+    return (
+      j > k + 2 &&
+      head.pos === 'NOUN' &&
+      (FINITE_LINKS.has(clause[j]?.lower ?? '') || head.lower !== head.lemma || reachesALink(clause, j - 1))
+    )
   }
   if (clause[k + 1]?.lower !== 'of') return false
   for (let j = k + 2; j < clause.length; j++) {
     const t = clause[j]!
     if (t.pos === 'SCONJ' || t.pos === 'PRON' || t.text === ',') return false
     if (t.pos === 'AUX' || t.pos === 'VERB') return FINITE_LINKS.has(t.lower)
+  }
+  return false
+}
+
+/** From a noun at j: its noun phrase and the prepositional phrases after it, up to the clause's
+ * finite link ("work for housing associations is"); a pause, a relative or another verb ends it. */
+function reachesALink(clause: Token[], j: number): boolean {
+  let k = j
+  while (['NOUN', 'ADJ', 'DET', 'NUM'].includes(clause[k]?.pos ?? '') || clause[k]?.text === '-') k++
+  if (clause[k]?.pos !== 'ADP') return false
+  for (; k < clause.length; k++) {
+    const t = clause[k]!
+    if (['ADP', 'NOUN', 'ADJ', 'DET', 'NUM', 'PROPN'].includes(t.pos) || t.text === '-') continue
+    return FINITE_LINKS.has(t.lower)
   }
   return false
 }

@@ -2,7 +2,7 @@
 // calls…"), an opening says what was done, in the past or the perfect, or measures the result
 // ("now pays its providers in 9 days, down from 34"); one that sets the scene in the present does not.
 import type { QualityContext } from './context.js'
-import { isPastForm, tenseOf } from './grammar.js'
+import { isPastForm, sameFormPastAfterASingular, tenseOf } from './grammar.js'
 import type { Token } from './language.js'
 import type { WordLists } from './word-lists.js'
 
@@ -26,11 +26,9 @@ export function tellsACase(title: string, context: QualityContext): boolean {
   let k = 1
   while (['DET', 'PROPN', 'NOUN', 'ADJ', 'NUM'].includes(tokens[k]?.pos ?? '') || tokens[k]?.text === '-') k++
   const verb = tokens[k]
-  // ("How a trust cut its supply spend": "cut" after a singular subject is its past.)
-  const head = tokens[k - 1]
-  const sameFormPast =
-    verb !== undefined && context.words.answerFirst.sameFormPasts.has(verb.lower) && head?.pos === 'NOUN' && head.lower === head.lemma
-  return k > 1 && verb !== undefined && (isPastForm(verb) || sameFormPast) && verb.pos === 'VERB'
+  // ("How a trust cut its supply spend", "How Fenwick Fibre cut its backlog": "cut" after a
+  // singular subject is its past.)
+  return k > 1 && verb !== undefined && (isPastForm(verb) || sameFormPastAfterASingular(tokens, k)) && verb.pos === 'VERB'
 }
 
 const CASE_LABEL = /^(?:case\s+study|client\s+story|success\s+story)\s*:\s*/i

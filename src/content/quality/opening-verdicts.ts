@@ -30,7 +30,8 @@ export function givesAVerdict(sentences: { text: string }[], title: string, word
         !words.relativeBefore.test(before) &&
         !worthAnotherStep(m, sentence, title) &&
         !deniesSomethingElse(m, sentence, title) &&
-        !inAPastConjunct(m.index, sentence, context)
+        !inAPastConjunct(m.index, sentence, context) &&
+        !timesAnEvent(m, sentence)
       )
     })
     // "For farms above 300 hectares, yes:": a yes or a no that ends its phrase.
@@ -51,6 +52,15 @@ export function givesAVerdict(sentences: { text: string }[], title: string, word
   // The options are the words either side of "or" ("lease or buy", "build or buy").
   const options = titleWords.flatMap((w, k) => (w === 'or' ? [titleWords[k - 1], titleWords[k + 1]] : []))
   return options.includes(first)
+}
+
+/** "Practice owners ask us about VAT, usually after a patient asks for whitening": a frequency
+ * before a clause of time says when something happens, not whether the title's answer holds
+ * ("Usually when turnover passes £90,000" opens with it, and answers). */
+function timesAnEvent(match: RegExpMatchArray, sentence: string): boolean {
+  if (!/^(?:usually|generally|rarely|seldom)$/i.test(match[0])) return false
+  if (sentence.slice(0, match.index).trim().split(/\s+/).filter(Boolean).length <= 3) return false
+  return /^\s+(?:after|before|when|whenever|once|while|during)\b/i.test(sentence.slice(match.index! + match[0].length))
 }
 
 /** "Gate automation is not new." under "Will automated gates cut turnaround times?": a quality the

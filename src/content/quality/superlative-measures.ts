@@ -66,12 +66,12 @@ export function readsAMeasure(item: CheckedText, candidate: Candidate<string>, c
   return table || besideItsFigure || /\d/.test(sentence.text)
 }
 
-/** The cells of the tables above the item in the body, in its section and the sections before. */
+/** The cells of the tables above the item in the body, in its section and the sections before; an
+ * FAQ answer or a takeaway, shown after the body, sums up all of its tables. */
 function cellsAbove(item: CheckedText, context: QualityContext): TextBlock[] {
   const cells: TextBlock[] = []
-  if (item.where !== 'body') return cells
   for (const section of context.sections) {
-    const own = (section.heading ?? undefined) === item.section
+    const own = item.where === 'body' && (section.heading ?? undefined) === item.section
     for (const block of section.blocks) {
       if (own && block.text === item.text) return cells
       if (block.kind === 'td') cells.push(block)

@@ -248,14 +248,26 @@ export function wordBefore(text: string, index: number): string | undefined {
   return text.slice(text.lastIndexOf(' ', end - 1) + 1, end).toLowerCase()
 }
 
-/** The time phrase is not fronted and a noun phrase follows it: it starts a clause of its own
- * ("at the moment the shipper accepts"). */
+/** The time phrase is not fronted and a noun phrase, then its verb, follows it: it starts a clause
+ * of its own ("at the moment the shipper accepts"). A noun phrase with no verb after it is the
+ * complement the phrase interrupts ("is at the moment the usual route for e-books"). */
 export function startsAClause(candidate: { index: number; phrase: string }, sentence: Sentence, context: QualityContext): boolean {
   const tokens = context.read.tokens(sentence.text)
   const at = tokenAt(tokens, candidate.index - sentence.start)
-  const next = tokens.find((t) => t.start >= candidate.index - sentence.start + candidate.phrase.length)
-  return !isFronted(tokens, at) && ['DET', 'PRON', 'NOUN', 'PROPN', 'NUM'].includes(next?.pos ?? '')
+  let next = tokens.findIndex((t) => t.start >= candidate.index - sentence.start + candidate.phrase.length)
+  if (next === -1 || isFronted(tokens, at) || !NOUN_PHRASE.has(tokens[next]!.pos)) return false
+  // ("at the moment a customer books": a word in -s after a singular noun, which the tagger read
+  // as a plural, is the verb.)
+  const verbReadAsNoun = (t: Token, before: Token) =>
+    t.pos === 'NOUN' && /[^s]s$/.test(t.lower) && before.pos === 'NOUN' && !/s$/.test(before.lower)
+  while (next < tokens.length && (NOUN_PHRASE.has(tokens[next]!.pos) || tokens[next]!.pos === 'ADJ' || tokens[next]!.text === '-')) {
+    if (verbReadAsNoun(tokens[next]!, tokens[next - 1]!)) return true
+    next++
+  }
+  return ['VERB', 'AUX'].includes(tokens[next]?.pos ?? '')
 }
+
+const NOUN_PHRASE = new Set(['DET', 'PRON', 'NOUN', 'PROPN', 'NUM'])
 
 /** A day word, or "this/last/next/the current" and a unit: in an instruction ("Compare this week's
  * orders with the same week last year", "Pin the current week's sheet by the pass") they count from the reader's day, as a data window does. */

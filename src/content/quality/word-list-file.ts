@@ -113,7 +113,6 @@ export interface WordListFile {
     story_people: Phrases
     result_comparisons: Phrases
     result_changes: Phrases
-    same_form_pasts: Phrases
     echo_negatives: Record<string, Phrases>
     preambles: Phrases
     context_frames: Phrases
@@ -132,6 +131,7 @@ export interface WordListFile {
     ask_objects: Phrases
     ask_object_determiners: Phrases
     embedded_question_words: Phrases
+    asked_questions: Phrases
     question_frames: Phrases
     frame_links: Phrases
     short_answers: Phrases

@@ -160,7 +160,7 @@ function compile(file: WordListFile) {
       // "ask whether", "ask us whether": the asker's own question, restated.
       embeddedQuestion: words(
         // "ask us time and again whether": a short adverbial may stand before the question word.
-        `(?:${alternation(answer.ask_verbs)})\\s+(?:(?:${alternation(answer.ask_objects)}|(?:${answer.ask_object_determiners.join('|')})\\s+[\\w-]+)\\s+)?(?:(?:${alternation(answer.ask_adverbials)})\\s+)?(?:${answer.embedded_question_words.join('|')})`,
+        `(?:${alternation(answer.ask_verbs)})\\s+(?:(?:${alternation(answer.ask_objects)}|(?:${answer.ask_object_determiners.join('|')})\\s+[\\w-]+)\\s+)?(?:(?:${alternation(answer.ask_adverbials)})\\s+)?(?:${answer.embedded_question_words.join('|')}|${alternation(answer.asked_questions)})`,
       ),
       questionWordStart: new RegExp(`^(?:${answer.embedded_question_words.join('|')})\\b`, 'i'),
       questionFrames: set(answer.question_frames),
@@ -180,7 +180,6 @@ function compile(file: WordListFile) {
       storyPeople: set(answer.story_people),
       resultComparisons: set(answer.result_comparisons),
       resultChanges: set(answer.result_changes),
-      sameFormPasts: set(answer.same_form_pasts),
       degreeAnswer: new RegExp(`^(?:${alternation(answer.degree_answers)})\\s*[,:;.—–]`, 'i'),
       echoNegatives: new Map(Object.entries(answer.echo_negatives).map(([aux, forms]) => [aux, set(forms)])),
       verdict: words(alternation(answer.verdicts)),

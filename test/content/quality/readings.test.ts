@@ -2473,3 +2473,59 @@ test('wave of blind-io to blind-is: "due in the next 30 days", a clock-time scen
     true,
   )
 })
+
+test('wave of blind-iu to blind-iz: "at the moment" before a complement, a bare plural that defines "the only", a takeaway read off the body’s table, "the latter two", "the former partners who", a gerund subject, a same-form past, a restated question and an answer in short', () => {
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Deposits</h2><p>${text}</p>`)
+  assert.deepEqual(dates('Deposit by digital means is at the moment the usual route for e-books and e-journals.'), ['at the moment'])
+  assert.deepEqual(dates('Deposits are taken at the moment a customer books rather than weeks later.'), [])
+  const ranks = (text: string, extra: Partial<QualityInput> = {}) =>
+    phrasesOf('superlative', `${lead}<h2>Take-up</h2><p>${text}</p>`, extra)
+  assert.deepEqual(ranks('In areas where the altnet is the only full fibre network, the bar is higher.'), [])
+  assert.deepEqual(
+    ranks('Retrofit and energy-efficiency work for housing associations is the fastest-growing segment for small practices.'),
+    ['fastest-growing'],
+  )
+  const table =
+    '<table><tbody><tr><td>Gate fees</td><td>£2,900</td><td>38%</td></tr><tr><td>Landfill tax</td><td>£1,700</td><td>22%</td></tr></tbody></table>'
+  const takeaway = { content: { ...base.content, key_takeaways: ['Gate fees are the largest driver, at 38% of the forecast increase.'] } }
+  assert.deepEqual(ranks(table, takeaway), [])
+  const backs = (text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Stages</h2><p>Stage billing came first.</p><h2>Why it mattered</h2><p>${text}</p>`)
+  assert.deepEqual(backs('The latter two changes would have achieved little without the first.'), ['The latter'])
+  assert.deepEqual(backs('Stage billing matters, and the former partners who receive annuities may need to consent.'), [])
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Fee outlook for small architecture practices in 2026/27',
+      'Forecasting fees for a design practice is never easy, and owners describe a market that feels different depending on their clients. Our view draws on management accounts from 52 client practices.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'When should an engineering practice start succession planning?',
+      'Graham set up his structural engineering practice in Leeds in 1998 with one drawing board and a borrowed car.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'What is a good secondary spend per head for a theatre?',
+      'Finance directors often ask us this question, after a board member has compared the bar takings with another theatre.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Does a dental practice need to register for VAT?',
+      'Practice owners ask us about VAT more than almost any other tax, usually after a patient asks for teeth whitening. Some practices register when they have no need to.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Gift Aid on gallery admissions: a short note for finance teams',
+      'This note sets out when a charitable gallery can claim Gift Aid on admission charges. In short, a payment qualifies only if the visitor pays at least 10% more than the standard price and makes a declaration.',
+    ),
+    false,
+  )
+})
