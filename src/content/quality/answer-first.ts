@@ -14,7 +14,7 @@ import { answersWhatItMeans, asksWhatItMeans } from './opening-meanings.js'
 import { asksWhen, asksWhy, givesAReason, givesATime, tellsAHistory } from './opening-reasons.js'
 import { asksYesOrNo, dependsWithoutAnswering, echoesTheTitle, givesAVerdict } from './opening-verdicts.js'
 import { SHORT_ANSWER_WORDS, articleYear, instructsAtItsStart, mentionsTopic, sameStem, toldInThePast, topicWords } from './title-words.js'
-import { tellsACase, tellsWhatWasDone } from './opening-cases.js'
+import { reachesWhatWasDone, tellsACase, tellsWhatWasDone } from './opening-cases.js'
 import { portrait, sceneOpening, storyMoment, supposedScene, placeScene, weatherScene } from './opening-stories.js'
 import { excerptOf } from './sentences.js'
 import { announcesTheArticle, answersInShort, describesTheArticle, isMetaLine } from './opening-self.js'
@@ -45,13 +45,16 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   const second = context.read.sentences(opening.blocks[0]!.text)[1]?.text ?? ''
   if (/^(?:this|in\s+this)\s/i.test(first) && describesTheArticle(first, words) && !answersInShort(second, words))
     return warn(`The body opens by describing the article instead of answering: state the answer to "${title}" first.`)
-  const scene =
-    sceneOpening(first, words) ??
-    storyMoment(first, context, words) ??
-    supposedScene(first, context) ??
-    portrait(first, firstWords, context) ??
-    placeScene(first, context, context.read.sentences(opening.blocks[0]!.text)[1]?.text) ??
-    weatherScene(first, context)
+  // ("Yes, for most mid-sized dairies…, provided the board… does not fix all of its volume on a
+  // single day": a sentence that opens with its answer sets no scene, whatever its times.)
+  const scene = answersInShort(first, words)
+    ? undefined
+    : (sceneOpening(first, words) ??
+      storyMoment(first, context, words) ??
+      supposedScene(first, context) ??
+      portrait(first, firstWords, context) ??
+      placeScene(first, context, context.read.sentences(opening.blocks[0]!.text)[1]?.text) ??
+      weatherScene(first, context))
   if (scene) return warn(`The body opens with a scene ("${scene}…") instead of the answer: state the answer to "${title}" first.`)
   if (isQuestion(first)) return warn(`The body opens with a question instead of its answer: open with a sentence that answers "${title}".`)
   if (restatesTheQuestion(first, title, words))
@@ -125,6 +128,10 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   if (topicOfTitle.length > 0 && !answersHowOrWhy && !caseTold && !mentionsTopic(first, topicOfTitle) && toldInThePast(first, context))
     return warn(
       `The body opens with a story ("${first.split(/\s+/).slice(0, 6).join(' ')}…") instead of the answer: state the answer to "${title}" first.`,
+    )
+  if (caseTold && tellsWhatWasDone(first, title, context) && !reachesWhatWasDone(firstWords, title, context))
+    return warn(
+      `The title tells what was done and the first ${LIMITS.answerFirstWords} words tell how the story began instead: say what was done, and what it achieved, in the opening sentence.`,
     )
   if (caseTold && !tellsWhatWasDone(first, title, context))
     return warn(

@@ -1,10 +1,11 @@
 // A day word ("today") or a phrase of this, last or next ("last year", "this week"): a routine (in
 // the sentence, the line before its list, the title or the heading), a definition, a supposition, a
 // question to ask or an instruction counts it from the reader's moment; a deadline dates the text.
+// A habit told in the present carries its frame into the sentence after it.
 import type { Candidate } from './candidates.js'
 import type { CheckedText, QualityContext } from './context.js'
 import { asked } from './data-windows.js'
-import { clauseOf, tokenAt } from './grammar.js'
+import { clauseOf, tenseOf, tokenAt } from './grammar.js'
 import { instructs } from './instructions.js'
 import type { Sentence } from './reader.js'
 import { definesARoutine, describesAnyOne, isHabitual, ownConjuncts, setsADeadline, supposes, withinTheRoutine } from './time-frames.js'
@@ -17,6 +18,7 @@ export function dayDatesTheText(candidate: Candidate<string>, item: CheckedText,
   // ("Each year, we compare your withdrawal rate with last year's returns": a yearly one too.)
   const routines = [relativeDate.habitual, relativeDate.annualRoutine]
   if ([ownConjuncts(sentence, candidate.index), item.leadIn ?? ''].some((frame) => routines.some((r) => isHabitual(frame, r)))) return false
+  if (continuesAHabit(item, sentence, context)) return false
   // ("A monthly fleet checklist" → "Last year a contractor added the check" still dates: a
   // routine moves only its own period and shorter ones, and no month it names: "by next April".)
   // ("compares this month's figures with the same month last year": the routine's own comparison.)
@@ -40,4 +42,21 @@ export function dayDatesTheText(candidate: Candidate<string>, item: CheckedText,
     return false
   if (setsADeadline(candidate.phrase, tokens, at)) return true
   return !instructs(clauseOf(tokens, tokenAt(tokens, candidate.index - sentence.start)), relativeDate.forecastInstructions)
+}
+
+/** "Every January she opens her distributor statement… The review arrives, and the conversation is
+ * about next quarter's promotions": the sentence after one that opens with a habit, told in the
+ * plain present as it is, goes on with that habit, and its times count from each time it recurs. */
+export function continuesAHabit(item: CheckedText, sentence: Sentence, context: QualityContext): boolean {
+  const { relativeDate } = context.words
+  if (sentence.start === 0) return false
+  const before = context.read.sentenceAt(item.text, sentence.start - 1).text
+  relativeDate.habitual.lastIndex = 0
+  // ("Every January she opens…": a month a habit recurs in opens one too.)
+  const everyMonth = /^(?:every|each)\s+(\p{L}+)/iu.exec(before)?.[1]
+  if (relativeDate.habitual.exec(before)?.index !== 0 && !relativeDate.monthNames.has(everyMonth?.toLowerCase() ?? '')) return false
+  const tokens = context.read.tokens(sentence.text)
+  const tense = tenseOf(tokens, relativeDate.future)
+  const forecasts = tokens.some((t) => t.pos === 'VERB' && relativeDate.expectationVerbs.has(t.lemma))
+  return !tense.past && !tense.perfect && !tense.future && !tense.progressive && !forecasts
 }

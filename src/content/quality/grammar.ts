@@ -153,7 +153,9 @@ export function sameFormPastAfterASingular(clause: Token[], j: number): boolean 
   if (!subject) return false
   const singular =
     SINGULAR_SUBJECTS.has(subject.lower) ||
-    (['NOUN', 'PROPN'].includes(subject.pos) && !/s$/.test(subject.lower) && !PLURAL_MEANING.has(subject.lower))
+    (['NOUN', 'PROPN'].includes(subject.pos) && !/s$/.test(subject.lower) && !PLURAL_MEANING.has(subject.lower)) ||
+    // ("Fenwick Coaches cut…": a firm's name is one, whatever its last word.)
+    (subject.pos === 'PROPN' && clause[j - 2]?.pos === 'PROPN')
   let opener = j - 2
   while (opener >= 0 && ['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM'].includes(clause[opener]!.pos)) opener--
   return singular && !BARE_BEFORE_SUBJECT.has(clause[opener]?.lower ?? '')

@@ -92,7 +92,8 @@ export const asksWhen = (title: string) => /^when\b/i.test(title.trim())
 
 export function givesATime(firstSentence: string, words: Words): boolean {
   words.timeAnswers.lastIndex = 0
-  if (words.timeAnswers.test(firstSentence)) return true
+  words.timeFrom.lastIndex = 0
+  if (words.timeAnswers.test(firstSentence) || words.timeFrom.test(firstSentence)) return true
   // ("has its roots in the Transport Act 1985": a statute's year names it.)
   const unnamed = firstSentence.replace(/\b(?:Act|Regulations|Order|Code)\s+(?:19|20)\d{2}\b/g, '')
   return /\d/.test(unnamed) || [...(firstSentence.toLowerCase().match(/\p{L}+/gu) ?? [])].some((w) => words.months.has(w))

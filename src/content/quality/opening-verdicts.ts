@@ -31,7 +31,8 @@ export function givesAVerdict(sentences: { text: string }[], title: string, word
         !worthAnotherStep(m, sentence, title) &&
         !deniesSomethingElse(m, sentence, title) &&
         !inAPastConjunct(m.index, sentence, context) &&
-        !timesAnEvent(m, sentence)
+        !timesAnEvent(m, sentence) &&
+        !dependsOnAQuestion(m, sentence)
       )
     })
     // "For farms above 300 hectares, yes:": a yes or a no that ends its phrase.
@@ -52,6 +53,16 @@ export function givesAVerdict(sentences: { text: string }[], title: string, word
   // The options are the words either side of "or" ("lease or buy", "build or buy").
   const options = titleWords.flatMap((w, k) => (w === 'or' ? [titleWords[k - 1], titleWords[k + 1]] : []))
   return options.includes(first)
+}
+
+/** "…and the answer depends on who the berth holder is, how the supply is metered…": what it
+ * depends on, left as questions or as "several factors", answers nothing ("It depends on volume:
+ * below 5,000 units, lease" does). */
+function dependsOnAQuestion(match: RegExpMatchArray, sentence: string): boolean {
+  if (!/^depends?$/i.test(match[0])) return false
+  return /^\s+(?:on|upon)\s+(?:who|what|how|whether|which|where|when|several|many|various|numerous|a\s+(?:number|range|host|variety|mix)\s+of|lots\s+of)\b/i.test(
+    sentence.slice(match.index! + match[0].length),
+  )
 }
 
 /** "Practice owners ask us about VAT, usually after a patient asks for whitening": a frequency

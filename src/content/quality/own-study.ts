@@ -21,7 +21,13 @@ export function setsOutAStudy(context: QualityContext): boolean {
     // ("How we tested the shops": a heading that sets out the writer's own method counts too; not
     // "Planning ahead for the new edition" of a standard.)
     const ownHeadings = context.headings.filter((h) => /\b(?:we|our)\b/i.test(h.text))
-    found = [...context.texts, ...ownHeadings].some((item) => item.where === 'body' && marker.test(item.text))
+    // ("the condition survey" in "How much does a stock condition survey cost?": the service the title
+    // asks about, not a study of the writer's.)
+    const titleWords = new Set(context.input.title.toLowerCase().match(/\p{L}+/gu) ?? [])
+    const all = new RegExp(marker.source, `${marker.flags}g`)
+    const ownStudy = (text: string) =>
+      [...text.matchAll(all)].some((m) => !/^the\s/i.test(m[0]) || !titleWords.has(m[0].toLowerCase().split(/\s+/).at(-1)!))
+    found = [...context.texts, ...ownHeadings].some((item) => item.where === 'body' && ownStudy(item.text))
     studies.set(context, found)
   }
   return found

@@ -50,7 +50,7 @@ import {
 } from './data-windows.js'
 import { setsOutAStudy } from './own-study.js'
 import { statesTheCurrent } from './current-frames.js'
-import { dayDatesTheText } from './day-words.js'
+import { continuesAHabit, dayDatesTheText } from './day-words.js'
 
 type Kind = DateKind
 
@@ -193,7 +193,7 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
     statesADuty(tokens) ||
     setsATest(item, tokens) ||
     listedByAnInstruction(item, tokens, context) ||
-    namesASegment(tokens, at)
+    namesASegment(tokens, at, setsOutAStudy(context))
   )
     return false
   // "How many franchisees have left in the last five years?" as a question for the reader to ask
@@ -241,9 +241,12 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // the title or the heading names ("How to run a monthly review" → "the timetable for the coming month",
   // "What does a good week look like?" → "anything that will move cash in the next month").
   const plainPresent = !ownTense.past && !ownTense.perfect && !ownTense.progressive
+  // ("Every January she opens her statement… The review arrives, and the conversation is about next
+  // quarter's promotions": a habit told in the present goes on in the sentence after its frame.)
   if (
     plainPresent &&
-    ([ownConjuncts(sentence, candidate.index), item.leadIn ?? ''].some((frame) => isHabitual(frame, relativeDate.habitual)) ||
+    (continuesAHabit(item, sentence, context) ||
+      [ownConjuncts(sentence, candidate.index), item.leadIn ?? ''].some((frame) => isHabitual(frame, relativeDate.habitual)) ||
       isHabitual(item.section ?? '', relativeDate.describedRoutine))
   )
     return false

@@ -5,7 +5,7 @@
 // ranking with its rivals' figures. The figures shown are the measured fact.
 import type { Candidate } from './candidates.js'
 import type { CheckedText, QualityContext } from './context.js'
-import type { Section, TextBlock } from './extract.js'
+import type { TextBlock } from './extract.js'
 import { tokenAt } from './grammar.js'
 import type { Token } from './language.js'
 import { plainMeasure, rankedInAMarket } from './superlative-scope.js'
@@ -17,7 +17,9 @@ export function readsAMeasure(item: CheckedText, candidate: Candidate<string>, c
   if (candidate.kind === 'claim') return false
   const sentence = context.read.sentenceAt(item.text, candidate.index)
   const tokens = context.read.tokens(sentence.text)
-  const at = tokenAt(tokens, candidate.index - sentence.start)
+  let at = tokenAt(tokens, candidate.index - sentence.start)
+  // ("the most uncertain": the word "most" grades is the degree.)
+  if (candidate.kind === 'most') at = tokens.findIndex((t, k) => k >= at && t.lower === 'most') + 1 || at
   // The phrase's head: its last noun ("hand-search rates"), or, with none after it, the subject's.
   let end = at + 1
   while (
@@ -38,7 +40,9 @@ export function readsAMeasure(item: CheckedText, candidate: Candidate<string>, c
   // ("Courier timing gave the largest single saving, eight hours off the median" under a later
   // heading: a table anywhere above in the body shows the article's own data.)
   const cells = cellsAbove(item, context)
-  const figureAt = tokens[end + 1]?.lower === 'at' ? end + 2 : end + 1
+  // (A sum's currency sign before its number: "the most uncertain, at £10,000 to £40,000".)
+  let figureAt = tokens[end + 1]?.lower === 'at' ? end + 2 : end + 1
+  if (/^[£$€]$/.test(tokens[figureAt]?.text ?? '')) figureAt++
   const figureBeside = [',', '('].includes(tokens[end]?.text ?? '') && tokens[figureAt]?.pos === 'NUM'
   const besideItsFigure = cells.length > 0 && figureBeside
   // ("By 2023 fuel had become its second-largest cost after wages, at 19% of turnover": an owner's
@@ -46,12 +50,18 @@ export function readsAMeasure(item: CheckedText, candidate: Candidate<string>, c
   const owned = ['its', 'their', 'our'].includes(tokens[at - 1]?.lower ?? '')
   if (owned && /^[^;:]*?,\s+at\s+[£$€]?\d[\d,.]*\s*(?:%|m\b|bn\b|k\b)?/i.test(sentence.text.slice(candidate.index - sentence.start)))
     return !rankedInAMarket(tokens, at, context.words.superlative)
+  // ("Staff are the largest cost, at around 75% of expenditure": a line ranked by its share of the
+  // whole it is part of.)
+  if (context.words.superlative.shareOfAWhole.test(sentence.text.slice(candidate.index - sentence.start)))
+    return !rankedInAMarket(tokens, at, context.words.superlative)
   // ("Stockists are the biggest channel, at 46% of sales, followed by the website at 41%…": the
   // ranking, its figure and the figures of what it ranks, all in its sentence.)
   if (figureBeside && /\bfollowed\s+by\b[^.;]*\d/i.test(sentence.text)) return !rankedInAMarket(tokens, at, context.words.superlative)
   // "Dilapidations are usually the largest line" under the table of exit costs whose row
   // "Dilapidations settlement" it ranks: the row is read, its figures above it.
-  if (section && rowOfItsTable(item.text, sentence.text, tokens, at, section, context))
+  // (A takeaway or an FAQ answer ranks a row of any of the body's tables.)
+  const rows = section?.blocks ?? (item.where === 'body' ? undefined : context.sections.flatMap((s) => s.blocks))
+  if (rows && rowOfItsTable(item.text, sentence.text, tokens, at, rows, context))
     return !rankedInAMarket(tokens, at, context.words.superlative)
   // "The largest reductions were in D&O cover, at 8%", "The biggest gain on those figures was in
   // documentation: 81% of renewals…": the sentence quotes a figure of the table above it.
@@ -84,20 +94,21 @@ function cellsAbove(item: CheckedText, context: QualityContext): TextBlock[] {
 /** A measure ("largest", "cheapest") said of the sentence's subject, which opens a cell of the
  * table (or an item of the list, with its figure) shown above it in its section. A compound ("the fastest-growing part") ranks another
  * measure, growth, than the table's; a table below the sentence is yet to be read. */
-function rowOfItsTable(block: string, text: string, tokens: Token[], at: number, section: Section, context: QualityContext): boolean {
+function rowOfItsTable(block: string, text: string, tokens: Token[], at: number, blocks: TextBlock[], context: QualityContext): boolean {
   if (!plainMeasure(tokens, at, context.words.superlative)) return false
   const verb = tokens.findIndex((t) => t.pos === 'AUX' || t.pos === 'VERB')
   if (verb < 1 || verb > at || !tokens.slice(0, verb).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return false
   const subject = text.slice(tokens[0]!.start, tokens[verb]!.start).trim().toLowerCase()
-  const own = section.blocks.findIndex((b) => b.text === block)
+  const own = blocks.findIndex((b) => b.text === block)
   // ("Research and approach is the longest stage, at three to five weeks" under the list of stages
   // and their lengths: an item is a row too when the sentence quotes its figure.)
   const countsOf = (written: string) => [...written.toLowerCase().matchAll(context.words.superlative.countWithUnit)].map((m) => m[0])
   const quoted = new Set(countsOf(text.slice(tokens[at]!.start)))
   const row = (b: TextBlock) => b.kind === 'td' || (b.kind === 'li' && countsOf(b.text).some((c) => quoted.has(c)))
-  return section.blocks
-    .slice(0, own === -1 ? undefined : own)
-    .some((b) => row(b) && b.text.toLowerCase().replace(/\s+/g, ' ').startsWith(subject))
+  // ("Project-like changes logged as support were the oldest" under the row "Project-like changes":
+  // the subject may go on past the row's name.)
+  const opens = (cell: string) => cell.startsWith(subject) || (cell.includes(' ') && subject.startsWith(`${cell} `))
+  return blocks.slice(0, own === -1 ? undefined : own).some((b) => row(b) && opens(b.text.toLowerCase().replace(/\s+/g, ' ').trim()))
 }
 
 /** A plain degree of size or speed ("largest", "biggest"; not "best", nor a compound's

@@ -73,6 +73,7 @@ export interface WordListFile {
     band_tails: Phrases
     plural_modifiers: Phrases
     measure_nouns: Phrases
+    budget_wholes: Phrases
     outcome_verbs: Phrases
     origin_frames: Phrases
     possessives: Phrases
@@ -108,6 +109,7 @@ export interface WordListFile {
     degree_answers: Phrases
     reason_markers: Phrases
     time_answers: Phrases
+    time_from_objects: Phrases
     visit_verbs: Phrases
     weather_nouns: Phrases
     story_people: Phrases

@@ -100,6 +100,11 @@ function compile(file: WordListFile) {
       bandTails: set(sup.band_tails),
       pluralModifiers: set(sup.plural_modifiers),
       measureNouns: set(sup.measure_nouns),
+      // ", at around 75% of expenditure", ", at 45% to 55% of turnover": a share of the whole it is part of.
+      shareOfAWhole: new RegExp(
+        `^[^;:]*?,\\s+at\\s+(?:(?:around|about|roughly|some|nearly|almost|over|more\\s+than|up\\s+to)\\s+)?\\d[\\d.]*%(?:\\s*(?:to|–|-)\\s*\\d[\\d.]*%)?\\s+of\\s+(?:(?:the|their|its|our|your|total|annual)\\s+)?(?:${alternation(sup.budget_wholes)})(?![\\w-])`,
+        'i',
+      ),
       outcomeVerbs: set(sup.outcome_verbs),
       originFrames: set(sup.origin_frames),
       possessives: set(sup.possessives),
@@ -175,6 +180,8 @@ function compile(file: WordListFile) {
       yesNoOpeners: set(answer.yes_no_openers),
       reasons: words(alternation(answer.reason_markers)),
       timeAnswers: words(alternation(answer.time_answers)),
+      // "from 1 April", "from April 2026", "from the first day": "from" and the time it starts.
+      timeFrom: words(`from\\s+(?:\\d|(?:${alternation(answer.time_from_objects)}|${alternation(rd.months)})(?![\\w-]))`),
       visitVerbs: set(answer.visit_verbs),
       weatherNouns: set(answer.weather_nouns),
       storyPeople: set(answer.story_people),

@@ -2529,3 +2529,65 @@ test('wave of blind-iu to blind-iz: "at the moment" before a complement, a bare 
     false,
   )
 })
+
+test('wave of blind-ja to blind-jf: a line at its share of the whole, a row a takeaway ranks, "the most" read off its table, "from" as a source, a case’s history and first moment, "depends on who", "Yes," sets no scene, a habit carried on, a survey’s segment', () => {
+  const ranks = (text: string, extra: Partial<QualityInput> = {}) => phrasesOf('superlative', `${lead}<h2>Costs</h2><p>${text}</p>`, extra)
+  assert.deepEqual(ranks('Staff are the largest cost, at around 75% of expenditure for most trusts.'), [])
+  assert.deepEqual(ranks('Stockists are the largest channel, at 30% of the market.'), ['largest'])
+  const table =
+    '<table><tbody><tr><td>Temporary accommodation and decants</td><td>£10,000–£40,000</td></tr><tr><td>Project-like changes</td><td>21%</td><td>19 days</td></tr></tbody></table>'
+  assert.deepEqual(
+    ranks(`${table}</p><p>The decant line is the most uncertain, at £10,000 to £40,000, because it depends on the homes.`),
+    [],
+  )
+  const takeaway = {
+    content: { ...base.content, key_takeaways: ['Project-like changes logged as support were the oldest tickets in the queue.'] },
+  }
+  assert.deepEqual(ranks(table, takeaway), [])
+  assert.equal(
+    opensWithoutAnAnswer(
+      'When should a snack producer start reformulating for the HFSS rules?',
+      'Few topics have generated as many questions from our snack clients as the rules on foods high in fat, sugar or salt.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'How Fernleigh Learning Trust cut its energy bill by 22%',
+      'In October 2022, Priya Raman, chief financial officer of Fernleigh Learning Trust, opened the renewal quote for the trust’s electricity and gas. The new price was almost three times the old one.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer('How Fenwick Coaches cut dead mileage by 18%', 'Fenwick Coaches has run from the same yard in Hexham since 1978.'),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Can a marina resell electricity to berth holders at a profit?',
+      'Electricity pricing comes up in almost every marina review we carry out. It is a fair question, and the answer depends on who the berth holder is and what the berth licence says.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Should a dairy fix its energy prices for two years?',
+      'Yes, for most mid-sized dairies a two-year fixed contract is the safer choice, provided the board does not fix all of its volume on a single day.',
+    ),
+    false,
+  )
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Reviews</h2><p>${text}</p>`)
+  assert.deepEqual(
+    dates(
+      'Every January she opens her distributor statement. The review arrives, and the conversation is about next quarter’s promotions instead.',
+    ),
+    [],
+  )
+  assert.deepEqual(
+    dates('She opens her distributor statement. The review arrives, and the conversation is about next quarter’s promotions.'),
+    ['next quarter'],
+  )
+  const survey = '<p>We surveyed 64 coach operators for this benchmark.</p>'
+  const window = '<h2>Growth</h2><p>Operators that added vehicles in the last 12 months were, on average, no more profitable.</p>'
+  assert.deepEqual(phrasesOf('relative-date', `${survey}${window}`), [])
+})
