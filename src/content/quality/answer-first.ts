@@ -103,12 +103,22 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
       : first
   // "Craft brewing outlook for 2026" wants the forecast: "Brewing in Britain is a trade of thin
   // margins and long memories" sets a scene; a figure or a future ("will", "we expect") answers.
+  // ("What will farm input costs do in 2026/27?" asks for one too.)
+  // (A forecast's figure is a sum or a share, of now or ahead: "accounts from 52 client practices"
+  // counts its sources, "drove ammonium nitrate to around £900 a tonne in 2022" tells the past.)
+  const figureOfNow = context.read.sentences(firstWords).some((s) => {
+    const tokens = context.read.tokens(s.text)
+    // ("Great Britain has 56 terminals…, and they ran at 61% in 2025": a present beside the past.)
+    const present = tokens.some(
+      (t) => ['is', 'are', 'has', 'have'].includes(t.lower) || (t.pos === 'VERB' && /[^s]s$/.test(t.lower) && t.lower !== t.lemma),
+    )
+    return holdsMoney(s.text, words) && (present || (!toldInThePast(s.text, context) && !tenseOf(tokens).perfect))
+  })
   if (
-    /\boutlook\b/i.test(title) &&
+    (/\boutlook\b/i.test(title) || /^what\s+will\b/i.test(title)) &&
     !/^how\s+to\b/i.test(title) &&
     !forecasts(firstWords, context) &&
-    // (A forecast's figure is a sum or a share: "accounts from 52 client practices" counts its sources.)
-    !holdsMoney(firstWords, words)
+    !figureOfNow
   )
     return warn(
       `The title promises an outlook and the first ${LIMITS.answerFirstWords} words forecast nothing: say what you expect, with its figures, in the opening sentence.`,
@@ -205,7 +215,14 @@ function openingOf(context: QualityContext): { blocks: TextBlock[]; contents: bo
  * "A question we often hear is whether…" */
 function restatesTheQuestion(sentence: string, title: string, words: Words): boolean {
   words.embeddedQuestion.lastIndex = 0
-  if (words.embeddedQuestion.test(sentence) || words.framedQuestion.test(sentence) || words.posedQuestion.test(sentence)) return true
+  words.askedAbout.lastIndex = 0
+  if (
+    words.embeddedQuestion.test(sentence) ||
+    words.askedAbout.test(sentence) ||
+    words.framedQuestion.test(sentence) ||
+    words.posedQuestion.test(sentence)
+  )
+    return true
   if (!words.questionWordStart.test(sentence)) return false
   const lower = sentence.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
   const topic = topicWords(title, words.stopWords)

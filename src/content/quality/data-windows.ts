@@ -42,7 +42,9 @@ export function listedByAnInstruction(
   // (Its participles, "paid roles", "any held in…", describe; an auxiliary or a pronoun subject would make a statement.)
   // (Or a heading that asks for advice: "What should buyers ask for first?" over the list.)
   const frame = item.leadIn ?? (/\bshould\b/i.test(item.section ?? '') ? item.section : undefined)
-  if (item.kind !== 'li' || !frame || tokens.some((t) => t.pos === 'AUX') || tokens[0]?.pos === 'PRON') return false
+  // ("Expect insurers to review their fee schedules in the coming months": an item that instructs on
+  // its own is read as an instruction, not as a thing to record.)
+  if (item.kind !== 'li' || !frame || tokens.some((t) => t.pos === 'AUX') || tokens[0]?.pos === 'PRON' || isImperative(tokens)) return false
   const lead = context.read.tokens(frame)
   return isImperative(lead) || lead.some((t) => t.pos === 'AUX' && DUTY_MODALS.has(t.lower)) || lead.some((t) => t.lower === 'should')
 }
@@ -78,6 +80,11 @@ export function asked(tokens: Token[], at: number): boolean {
   // ("Ask, too, how long their queue … is this quarter": past an adverb set off by commas.)
   let next = ask + 1
   if (tokens[next]?.text === ',' && tokens[next + 1]?.pos === 'ADV' && tokens[next + 2]?.text === ',') next += 3
+  // ("Asked in the survey how many depots they had opened…": past a short phrase of where it was asked.)
+  if (tokens[next]?.pos === 'ADP') {
+    const question = tokens.findIndex((t, k) => k > next && k <= next + 4 && EMBEDDING.has(t.lower))
+    if (question !== -1 && !tokens.slice(next, question).some((t) => t.pos === 'PUNCT' || t.pos === 'VERB')) next = question
+  }
   return EMBEDDING.has(tokens[next]?.lower ?? '') || (colon !== -1 && EMBEDDING.has(tokens[ask + colon + 1]?.lower ?? ''))
 }
 

@@ -4,7 +4,7 @@
 // A habit told in the present carries its frame into the sentence after it.
 import type { Candidate } from './candidates.js'
 import type { CheckedText, QualityContext } from './context.js'
-import { asked } from './data-windows.js'
+import { asked, namesASegment } from './data-windows.js'
 import { clauseOf, tenseOf, tokenAt } from './grammar.js'
 import { instructs } from './instructions.js'
 import type { Sentence } from './reader.js'
@@ -40,6 +40,10 @@ export function dayDatesTheText(candidate: Candidate<string>, item: CheckedText,
   const at = tokenAt(tokens, candidate.index - sentence.start)
   if (definesARoutine(tokens, relativeDate) || describesAnyOne(tokens, at, relativeDate) || supposes(tokens, at) || asked(tokens, at))
     return false
+  // ("Top-down forecasts that take last year's total and add inflation miss changes": a kind its
+  // relative clause defines in the plain present, whenever one is made.)
+  const tense = tenseOf(tokens)
+  if (namesASegment(tokens, at, false) && !tense.past && !tense.perfect && !tense.future) return false
   if (setsADeadline(candidate.phrase, tokens, at)) return true
   return !instructs(clauseOf(tokens, tokenAt(tokens, candidate.index - sentence.start)), relativeDate.forecastInstructions)
 }

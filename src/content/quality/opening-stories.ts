@@ -57,7 +57,15 @@ export function storyMoment(sentence: string, context: QualityContext, words: Wo
   const past = tenseOf(tokens)
   // ("He sold the hours before he bought the kit." under "Profile: how Tomasz Wierzbicki built…": the
   // title's own person, and what he did, is the answer.)
-  const namedCase = tellsACase(context.input.title, context) && /\bhow\s+\p{Lu}\p{L}+\s+\p{Lu}\p{L}+/u.test(context.input.title)
+  // ("Helen Ashdown took over the estate from her father in 2016 and split it…" under "Interview:
+  // Helen Ashdown on running a Yorkshire estate…": the sentence opens with the title's person.)
+  const named = /^(\p{Lu}\p{L}+)\s+(\p{Lu}\p{L}+)\b/u.exec(sentence)
+  const titlesThePerson =
+    named !== null &&
+    /^(?:interview|profile|q&a|in conversation)\b/i.test(context.input.title) &&
+    [named[1]!, named[2]!].every((w) => new RegExp(`\\b${w}\\b`, 'u').test(context.input.title))
+  const namedCase =
+    titlesThePerson || (tellsACase(context.input.title, context) && /\bhow\s+\p{Lu}\p{L}+\s+\p{Lu}\p{L}+/u.test(context.input.title))
   // ("Turnover … fell from 68% to 31% in a year after Chloe Brannigan made three changes: she…": a
   // result measured sums the case up.)
   const character = !namedCase && tokens.some((t) => CHARACTER_PRONOUNS.has(t.lower)) && !measuresAResult(tokens, words)

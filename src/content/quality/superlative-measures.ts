@@ -40,6 +40,8 @@ export function readsAMeasure(item: CheckedText, candidate: Candidate<string>, c
   // ("Courier timing gave the largest single saving, eight hours off the median" under a later
   // heading: a table anywhere above in the body shows the article's own data.)
   const cells = cellsAbove(item, context)
+  // ("the largest single source of complaints, at 41%": past what it is the source of.)
+  if (tokens[end]?.lower === 'of' && tokens[end + 1]?.pos === 'NOUN' && tokens[end + 2]?.text === ',') end += 2
   // (A sum's currency sign before its number: "the most uncertain, at £10,000 to £40,000".)
   let figureAt = tokens[end + 1]?.lower === 'at' ? end + 2 : end + 1
   if (/^[£$€]$/.test(tokens[figureAt]?.text ?? '')) figureAt++

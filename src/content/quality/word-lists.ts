@@ -167,6 +167,10 @@ function compile(file: WordListFile) {
         // "ask us time and again whether": a short adverbial may stand before the question word.
         `(?:${alternation(answer.ask_verbs)})\\s+(?:(?:${alternation(answer.ask_objects)}|(?:${answer.ask_object_determiners.join('|')})\\s+[\\w-]+)\\s+)?(?:(?:${alternation(answer.ask_adverbials)})\\s+)?(?:${answer.embedded_question_words.join('|')}|${alternation(answer.asked_questions)})`,
       ),
+      // "Many customers ask us about damage waivers…": the asking, with its askers, of the title's topic.
+      askedAbout: words(
+        `(?:ask|asks|asked|asking)\\s+(?:${alternation(answer.ask_objects)})\\s+(?:(?:${alternation(answer.ask_adverbials)})\\s+)?about`,
+      ),
       questionWordStart: new RegExp(`^(?:${answer.embedded_question_words.join('|')})\\b`, 'i'),
       questionFrames: set(answer.question_frames),
       frameLinks: set(answer.frame_links),

@@ -2591,3 +2591,47 @@ test('wave of blind-ja to blind-jf: a line at its share of the whole, a row a ta
   const window = '<h2>Growth</h2><p>Operators that added vehicles in the last 12 months were, on average, no more profitable.</p>'
   assert.deepEqual(phrasesOf('relative-date', `${survey}${window}`), [])
 })
+
+test('wave of blind-jg to blind-jl: the title’s own person, "This outlook", a ranking followed by its rivals past "of", "Asked in the survey how many", a kind a relative clause defines, an instruction in a list under "should", "ask us about", an outlook’s figure of the past, "decades ago"', () => {
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Interview: Helen Ashdown on running a Yorkshire estate as three businesses',
+      'Helen Ashdown took over the 2,300-acre Ashdown Estate from her father in 2019 and split it into three companies.',
+    ),
+    false,
+  )
+  const backs = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Scenarios</h2><p>Rates fall.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(backs('How we built the forecast', 'This outlook draws on published forecasts and the accounts of 38 forwarders.'), [])
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Complaints</h2><p>${text}</p>`)
+  assert.deepEqual(
+    ranks('Door-to-door fundraising was the largest single source of complaints, at 41%, followed by direct mail at 22%.'),
+    [],
+  )
+  const dates = (text: string, body = lead) => phrasesOf('relative-date', `${body}<h2>Depots</h2><p>${text}</p>`)
+  assert.deepEqual(
+    dates('Asked in the survey how many depots they had opened in the last 12 months, nine of the 38 firms said at least one.'),
+    [],
+  )
+  assert.deepEqual(dates('Top-down forecasts that take last year’s total and add inflation miss changes in the cropping plan.'), [])
+  assert.deepEqual(dates('Agricultural Holdings Act tenancies set decades ago still pay rents well below market.'), [])
+  const advice = phrasesOf(
+    'relative-date',
+    `${lead}<h2>What clinics should do</h2><ul><li>Model salary sacrifice.</li><li>Expect insurers to review their fee schedules in the coming months.</li></ul>`,
+  )
+  assert.deepEqual(advice, ['in the coming months'])
+  assert.equal(
+    opensWithoutAnAnswer(
+      'What is a damage waiver on equipment hire?',
+      'Many customers ask us about damage waivers when they open a hire account, and it is easy to see why.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'What will farm input costs do in 2026/27?',
+      'Farm input prices have been on a long journey since 2021. Gas prices drove ammonium nitrate to around £900 a tonne in 2022, and feed followed grain markets.',
+    ),
+    true,
+  )
+})
