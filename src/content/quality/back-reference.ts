@@ -47,7 +47,9 @@ export function backReferences(context: QualityContext): Finding {
         const before = item.text.slice(Math.max(0, c.index - 30), c.index)
         const manner =
           !words.locators.has(c.phrase.split(/\s+/).at(-1)!.toLowerCase()) && /\p{L}\s+$/u.test(before) && /^\s*(?:\.|$)/.test(after)
-        if (c.kind === 'as') return !/\bas\s+[\p{L}-]+\s+$/iu.test(before) && !manner && pointsInside(c.phrase, after, words)
+        // ("with each item marked as explained, corrected or escalated": a state among others.)
+        const states = /^\s*(?:,\s*[\p{L}-]+(?:ed|en)\s*(?:,|or\b|and\b)|\s+(?:or|and)\s+[\p{L}-]+(?:ed|en)\b)/u.test(after)
+        if (c.kind === 'as') return !/\bas\s+[\p{L}-]+\s+$/iu.test(before) && !manner && !states && pointsInside(c.phrase, after, words)
         // "see the table below" with the table in its own section points at a neighbour.
         const seeTable = /^see\s+the\s+table\s+(below|above)$/i.exec(c.phrase)
         if (c.kind === 'explicit' && seeTable && sectionShowsATable(item, seeTable[1]!.toLowerCase() === 'above', context)) return false
@@ -234,6 +236,8 @@ function isPronoun(context: QualityContext, sentence: Sentence, offset: number):
   const verbLike =
     ['ADV', 'DET', 'NUM'].includes(after?.pos ?? '') ||
     OBJECT_PRONOUNS.has(after?.lower ?? '') ||
+    // ("The latter cost more at the outset": how much, after the verb.)
+    ['more', 'less'].includes(after?.lower ?? '') ||
     /^[£$€]$/.test(after?.text ?? '') ||
     (after?.pos === 'ADJ' && tokens[at + 3]?.pos === 'NOUN') ||
     // ("but the latter lift people, so…": a plural object that ends the clause.)

@@ -67,9 +67,13 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
       // ("…, and guaranteed each bank carer at least eight hours a week": what was given, told.)
       if (next && ['DET', 'PRON'].includes(next.pos) && next.lower !== 'to') return false
       return !(next && ['NOUN', 'ADJ', 'PROPN'].includes(next.pos))
-    case 'unmatched':
-      // "a backlog of unmatched invoices": not yet matched, before a plural noun of a ledger's.
-      return !(next?.pos === 'NOUN' && next.lower !== next.lemma)
+    case 'unmatched': {
+      // "a backlog of unmatched invoices", "unmatched activity records": not yet matched, before a
+      // plural noun of a ledger's ("unmatched service" praises).
+      let head = at + 1
+      while (tokens[head + 1]?.pos === 'NOUN') head++
+      return !(tokens[head]?.pos === 'NOUN' && tokens[head]!.lower !== tokens[head]!.lemma)
+    }
     case 'guarantee': {
       // "We guarantee a saving of at least 8%": the writer's promise; "we cannot guarantee…",
       // "a guarantee" and "the guarantee covers…" promise nothing.

@@ -110,14 +110,17 @@ export function windowAsData(phrase: string, tokens: Token[], at: number): boole
 /** "Segments for mailings, such as lapsed donors who gave in the last 24 months": a window in the
  * relative clause of a plural noun, in a phrase with no verb of its own before it, names a segment
  * (a kind defined by the window), not a time of the writing. */
-export function namesASegment(tokens: Token[], at: number, inAStudy: boolean): boolean {
+export function namesASegment(tokens: Token[], at: number, capitalisedPlural: boolean): boolean {
   const relative = tokens.slice(0, at).findLastIndex((t) => ['who', 'that', 'which'].includes(t.lower))
   const noun = tokens[relative - 1]
   // ("Operators that added vehicles in the last 12 months were no more profitable", in an article that
-  // sets out its own survey: the segment its findings compare, a capitalised plural the tagger may
-  // read as a name; "Customers who left in the last year cost us £2m" states a fact of the writing's year.)
+  // sets out its own survey, or "Sales that fell through in the last 30 days" as a list's item: the
+  // segment compared or listed, a capitalised plural the tagger may read as a name; "Customers who left
+  // in the last year cost us £2m" states a fact of the writing's year.)
   const plural =
-    noun?.pos === 'NOUN' ? noun.lower !== noun.lemma : inAStudy && noun?.pos === 'PROPN' && relative === 1 && /[^s]s$/.test(noun.lower)
+    noun?.pos === 'NOUN'
+      ? noun.lower !== noun.lemma
+      : capitalisedPlural && noun?.pos === 'PROPN' && relative === 1 && /[^s]s$/.test(noun.lower)
   if (relative < 1 || !plural) return false
   // The window inside that clause: no pause or clause of another between them.
   if (tokens.slice(relative, at).some((t) => [',', ';', ':'].includes(t.text) || t.pos === 'CCONJ')) return false

@@ -193,7 +193,9 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
     statesADuty(tokens) ||
     setsATest(item, tokens) ||
     listedByAnInstruction(item, tokens, context) ||
-    namesASegment(tokens, at, setsOutAStudy(context))
+    // (A list's item names a segment when nothing states of it after the window: "Sales that fell
+    // through in the last 30 days, with the reason recorded.")
+    namesASegment(tokens, at, (item.kind === 'li' && /^(?:[,.;:]|$)/.test(after)) || setsOutAStudy(context))
   )
     return false
   // "How many franchisees have left in the last five years?" as a question for the reader to ask

@@ -40,8 +40,15 @@ export function readsAMeasure(item: CheckedText, candidate: Candidate<string>, c
   // ("Courier timing gave the largest single saving, eight hours off the median" under a later
   // heading: a table anywhere above in the body shows the article's own data.)
   const cells = cellsAbove(item, context)
-  // ("the largest single source of complaints, at 41%": past what it is the source of.)
-  if (tokens[end]?.lower === 'of' && tokens[end + 1]?.pos === 'NOUN' && tokens[end + 2]?.text === ',') end += 2
+  // ("the largest single source of complaints, at 41%", "The longest closed phase in the table, at 10
+  // to 16 weeks": past a phrase of what it ranks within.)
+  // ("the best-rated apps in the market, 41%" still ranks across a market.)
+  const within = tokens[end]?.lower === 'of' ? end + 1 : tokens[end]?.lower === 'in' && tokens[end + 1]?.lower === 'the' ? end + 2 : -1
+  if (within !== -1 && (tokens[end]?.lower === 'of' || IN_THE_DATA.has(tokens[within]?.lemma ?? ''))) {
+    let k = within
+    while (tokens[k]?.pos === 'NOUN') k++
+    if (k > within && tokens[k]?.text === ',') end = k
+  }
   // (A sum's currency sign before its number: "the most uncertain, at £10,000 to £40,000".)
   let figureAt = tokens[end + 1]?.lower === 'at' ? end + 2 : end + 1
   if (/^[£$€]$/.test(tokens[figureAt]?.text ?? '')) figureAt++
@@ -77,6 +84,9 @@ export function readsAMeasure(item: CheckedText, candidate: Candidate<string>, c
   if (rankedInAMarket(tokens, at, context.words.superlative)) return false
   return table || besideItsFigure || /\d/.test(sentence.text)
 }
+
+/** What "in the …" may name after a ranking that reads the article's figures. */
+const IN_THE_DATA = new Set(['table', 'sample', 'list', 'chart', 'survey', 'benchmark'])
 
 /** The cells of the tables above the item in the body, in its section and the sections before; an
  * FAQ answer or a takeaway, shown after the body, sums up all of its tables. */

@@ -2635,3 +2635,20 @@ test('wave of blind-jg to blind-jl: the title’s own person, "This outlook", a 
     true,
   )
 })
+
+test('wave of blind-jm to blind-jr: "unmatched activity records", "The above applies", a share of a whole with its modifier, a list’s segment, a ranking within its table, states after "as", "cost more"', () => {
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Costs</h2><p>${text}</p>`)
+  assert.deepEqual(ranks('The system throws up thousands of unmatched activity records.'), [])
+  assert.deepEqual(ranks('We offer unmatched service.'), ['unmatched'])
+  assert.deepEqual(ranks('Materials are the largest cost item in our appraisals, at 41% of build cost on a typical house.'), [])
+  const table = '<table><tbody><tr><td>Strip-out and tank works</td><td>10–16 weeks</td></tr></tbody></table>'
+  assert.deepEqual(ranks(`${table}</p><p>Door-to-door was the largest source in the table, at 41%, followed by mail at 22%.`), [])
+  const backs = (text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Scope</h2><p>Live monitoring needs a licence.</p><h2>Exceptions</h2><p>${text}</p>`)
+  assert.deepEqual(backs('The above applies only where the operator watches live images.'), ['The above applies'])
+  assert.deepEqual(backs('The manager signs the list off, with each item marked as explained, corrected or escalated.'), [])
+  assert.deepEqual(backs('Option A kept the courts. The latter cost more at the outset, £142,000 against £61,000.'), ['The latter'])
+  const items = (text: string) => phrasesOf('relative-date', `${lead}<h2>The pack</h2><ul><li>${text}</li></ul>`)
+  assert.deepEqual(items('Sales that fell through in the last 30 days, with the reason recorded.'), [])
+  assert.deepEqual(items('Customers who left in the last year cost us £2m.'), ['in the last year'])
+})
