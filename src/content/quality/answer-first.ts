@@ -17,7 +17,7 @@ import { SHORT_ANSWER_WORDS, articleYear, instructsAtItsStart, mentionsTopic, sa
 import { reachesWhatWasDone, tellsACase, tellsWhatWasDone } from './opening-cases.js'
 import { portrait, sceneOpening, storyMoment, supposedScene, placeScene, weatherScene } from './opening-stories.js'
 import { excerptOf } from './sentences.js'
-import { announcesTheArticle, answersInShort, describesTheArticle, isMetaLine } from './opening-self.js'
+import { announcesTheArticle, answersInShort, describesTheArticle, isMetaLine, namedAsANote } from './opening-self.js'
 import type { WordLists } from './word-lists.js'
 
 type Words = WordLists['answerFirst']
@@ -43,7 +43,12 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   // ("This note sets out when a gallery can claim Gift Aid… In short, a visitor's payment qualifies
   // only if…": the answer in short straight after it is the opening's.)
   const second = context.read.sentences(opening.blocks[0]!.text)[1]?.text ?? ''
-  if (/^(?:this|in\s+this)\s/i.test(first) && describesTheArticle(first, words) && !answersInShort(second, words))
+  if (
+    /^(?:this|in\s+this)\s/i.test(first) &&
+    describesTheArticle(first, words) &&
+    !answersInShort(second, words) &&
+    !namedAsANote(title, first)
+  )
     return warn(`The body opens by describing the article instead of answering: state the answer to "${title}" first.`)
   // ("Yes, for most mid-sized dairies…, provided the board… does not fix all of its volume on a
   // single day": a sentence that opens with its answer sets no scene, whatever its times.)

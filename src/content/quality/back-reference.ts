@@ -219,9 +219,22 @@ function isPronoun(context: QualityContext, sentence: Sentence, offset: number):
   if (!['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.pos)) return true
   // ("The latter two changes would have achieved little": a count of the things named before; "the
   // former 2019 rules" dates a noun.)
-  if (next.pos === 'NUM' && /^(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})$/i.test(next.text)) return true
+  if (
+    next.pos === 'NUM' &&
+    /^(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})$/i.test(next.text) &&
+    tokens[at + 2]?.pos === 'NOUN' &&
+    tokens[at + 2]!.lower !== tokens[at + 2]!.lemma
+  )
+    return true
   // ("…often find the latter easier to administer": the object of a verb, with its complement.)
-  if (next.pos === 'ADJ' && tokens[at - 2]?.pos === 'VERB' && !['NOUN', 'PROPN'].includes(tokens[at + 2]?.pos ?? '')) return true
+  // (Not "replaced the former free-entry policy": a compound's first part.)
+  if (
+    next.pos === 'ADJ' &&
+    tokens[at - 2]?.pos === 'VERB' &&
+    !['NOUN', 'PROPN'].includes(tokens[at + 2]?.pos ?? '') &&
+    tokens[at + 2]?.text !== '-'
+  )
+    return true
   const after = tokens[at + 2]
   // ("The latter won because it qualified for funding": a word the tagger took for a noun, then a
   // subordinate clause, is the verb.)

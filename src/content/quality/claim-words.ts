@@ -119,6 +119,15 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
       // "the only investment area in the table where…": one of the article's own rows. "The only
       // new spend was £84,000 a year": a fact measured, not a rank.
       if (measuredFact(tokens, at)) return false
+      // ("Conservation staff were the only team not asked to find savings": what was so, told.)
+      // ("…was the only way to…" still ranks.)
+      if (
+        ['was', 'were'].includes(tokens[at - 1]?.lower ?? '') &&
+        // (The tagger may read the noun as a verb: "the only team not asked".)
+        ['NOUN', 'VERB'].includes(tokens[at + 2]?.pos ?? '') &&
+        (tokens[at + 3]?.lower === 'not' || /ed$/.test(tokens[at + 3]?.lower ?? ''))
+      )
+        return false
       return (
         !tokens.slice(Math.max(0, at - 3), at).some((t) => t.lower === 'not') &&
         !(previous?.pos === 'ADP' && !COMPARING.has(previous.lower)) &&

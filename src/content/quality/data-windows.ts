@@ -142,7 +142,9 @@ const TASK_VERBS = new Set(['ask', 'tell', 'instruct', 'want', 'need', 'get', 'h
 /** "anything expiring in the next 60 days", "every tenancy due to end in the next 90 days",
  * "anything due in the next 30 days": a window after a participle, or after "due", picks things out by when they fall, and
  * counts from whenever the list is drawn. */
-export function selectsByItsTime(tokens: Token[], at: number): boolean {
+export function selectsByItsTime(tokens: Token[], window: number): boolean {
+  // (The window's own preposition may open its phrase: "due | in the coming four weeks".)
+  const at = ['in', 'within'].includes(tokens[window]?.lower ?? '') ? window + 1 : window
   if (!['in', 'within'].includes(tokens[at - 1]?.lower ?? '')) return false
   const verb = tokens[at - 2]
   // ("anything due in the next 30 days": "due" after what it says is due.)

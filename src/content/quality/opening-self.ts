@@ -54,3 +54,13 @@ export function announcesTheArticle(block: string, firstWords: string, context: 
   })
   return announcing?.text.split(/\s+/).slice(0, 6).join(' ')
 }
+
+/** "Tips and tronc: a short note for pub and restaurant owners" → "This note sets out what the Act
+ * requires…": a title that names the piece as a note or as quick answers promises no one answer, and
+ * an opening that says what the note covers keeps that promise; so does one that names itself with
+ * the title's own word. */
+export function namedAsANote(title: string, first: string): boolean {
+  const own = /^(?:in\s+)?this\s+(\p{L}+)/iu.exec(first)?.[1]?.toLowerCase()
+  const titleWords: string[] = title.toLowerCase().match(/\p{L}+/gu) ?? []
+  return /\b(?:notes?|quick\s+answers|faqs?|q&a)\b/i.test(title) || (own !== undefined && titleWords.includes(own))
+}

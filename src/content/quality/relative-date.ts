@@ -192,7 +192,8 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
     definesAKind(tokens, at, relativeDate) ||
     statesADuty(tokens) ||
     setsATest(item, tokens) ||
-    listedByAnInstruction(item, tokens, context) ||
+    // ("reviewing bank facilities in the coming months": "coming" counts from the writing, in advice too.)
+    (!deictic.test(candidate.phrase) && listedByAnInstruction(item, tokens, context)) ||
     // (A list's item names a segment when nothing states of it after the window: "Sales that fell
     // through in the last 30 days, with the reason recorded.")
     namesASegment(tokens, at, (item.kind === 'li' && /^(?:[,.;:]|$)/.test(after)) || setsOutAStudy(context))

@@ -2652,3 +2652,31 @@ test('wave of blind-jm to blind-jr: "unmatched activity records", "The above app
   assert.deepEqual(items('Sales that fell through in the last 30 days, with the reason recorded.'), [])
   assert.deepEqual(items('Customers who left in the last year cost us £2m.'), ['in the last year'])
 })
+
+test('wave of blind-js to blind-jx: a title that names a note, "the former" before a compound or a share, "were the only team not asked", "coming" in a list of advice', () => {
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Tips and tronc: a short note for pub and restaurant owners',
+      'This note sets out what the Employment (Allocation of Tips) Act 2023 requires of employers. The Act came into force on 1 October 2024.',
+    ),
+    false,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'How should a trust plan its tips policy?',
+      'This note sets out what the Employment (Allocation of Tips) Act 2023 requires of employers.',
+    ),
+    true,
+  )
+  const backs = (text: string) => phrasesOf('back-reference', `${lead}<h2>Charging</h2><p>${text}</p>`)
+  assert.deepEqual(backs('One museum replaced the former free-entry policy with a £1 resident pass.'), [])
+  assert.deepEqual(backs('The net bill at the former 75% rate was £3,743.'), [])
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Savings</h2><p>${text}</p>`)
+  assert.deepEqual(ranks('Conservation staff were the only team not asked to find savings.'), [])
+  assert.deepEqual(ranks('A single rota was the only way to cut locum spend.'), ['the only'])
+  const advice = phrasesOf(
+    'relative-date',
+    `${lead}<h2>How should firms plan?</h2><ul><li>pricing wage inflation into every tender;</li><li>reviewing bank facilities in the coming months.</li></ul>`,
+  )
+  assert.deepEqual(advice, ['in the coming months'])
+})
