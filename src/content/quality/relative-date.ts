@@ -118,6 +118,9 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   const before = wordBefore(item.text, candidate.index)
   const sentence = context.read.sentenceAt(item.text, candidate.index)
   if (candidate.kind === 'always') {
+    // ("Next season's base rates" in a table's cell, with no verb, labels a row; "currently" there still dates.)
+    const label = item.kind === 'td' && !hasFiniteVerb(context.read.tokens(sentence.text))
+    if (label && countsFromTheReader(candidate, relativeDate.dayWords)) return false
     // "Which platforms do you currently integrate with?" as a question for the reader to ask, as a
     // window there, counts from the asking.
     if (asksTheReader(item, sentence.text)) return false

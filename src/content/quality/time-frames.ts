@@ -68,11 +68,18 @@ export function inAGenericStatement(index: number, sentence: Sentence, context: 
   return false
 }
 
+/** Adjectives that name a routine by how often it runs ("the weekly review"). */
+const ROUTINE_ADJECTIVES = new Set(['daily', 'weekly', 'fortnightly', 'monthly', 'quarterly'])
+
 /** "Pickup is the rooms booked since yesterday's report for each future date": a statement in the
  * simple present that quantifies over every occurrence moves the day word to each of them. */
 export function definesARoutine(tokens: Token[], words: Words): boolean {
   const counted = (k: number) => tokens.slice(k + 1, k + 3).find((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
-  if (!tokens.some((t, k) => (t.lower === 'each' || t.lower === 'every') && words.routineNouns.has(counted(k)?.lemma ?? ''))) return false
+  // ("The weekly review compares this week's pickup against last week's": a routine named by how often it runs.)
+  const named =
+    ['DET', 'PRON'].includes(tokens[0]?.pos ?? '') && ROUTINE_ADJECTIVES.has(tokens[1]?.lower ?? '') && tokens[2]?.pos === 'NOUN'
+  if (!named && !tokens.some((t, k) => (t.lower === 'each' || t.lower === 'every') && words.routineNouns.has(counted(k)?.lemma ?? '')))
+    return false
   const tense = tenseOf(tokens, words.future)
   return !tense.past && !tense.perfect && !tense.future && !tense.progressive
 }

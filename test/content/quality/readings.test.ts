@@ -2680,3 +2680,22 @@ test('wave of blind-js to blind-jx: a title that names a note, "the former" befo
   )
   assert.deepEqual(advice, ['in the coming months'])
 })
+
+test('wave of blind-jy to blind-kd: a routine named by how often it runs, a table cell’s label, "the most effective fix" in a study’s article', () => {
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Reviews</h2><p>${text}</p>`)
+  assert.deepEqual(dates('The weekly review compares this week’s pickup against last week’s for each arrival date.'), [])
+  assert.deepEqual(dates('The review compared this week’s pickup against last week’s.'), ['this week', 'last week'])
+  const cell = phrasesOf(
+    'relative-date',
+    `${lead}<h2>Timing</h2><table><tbody><tr><td>Next season’s base rates</td><td>Once, with the budget</td></tr><tr><td>Currently under review</td><td>Weekly</td></tr></tbody></table>`,
+  )
+  assert.deepEqual(cell, ['Currently'])
+  const study = '<p>The table shows occupancy for the 22 parks in our client benchmark.</p>'
+  assert.deepEqual(
+    phrasesOf(
+      'superlative',
+      `${study}<h2>Lifting occupancy</h2><p>The most effective fix for a weak shoulder season is to drop minimum stays.</p>`,
+    ),
+    ['The most effective'],
+  )
+})
