@@ -83,13 +83,19 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   // "How much does certification cost?" wants a sum or a share: "Eight months later" in an
   // anecdote counts time.
   // "What is a good debtor days figure?" wants the figure: "two manufacturers" counts people.
-  const figure = asksForMoney(title, words)
-    ? holdsMoney(firstWords, words)
-    : asksWhatFigure(title.toLowerCase().match(/\p{L}+/gu) ?? [], words)
-      ? holdsAMeasure(firstWords, words)
-      : /^how\s+long\b/i.test(title)
-        ? holdsADuration(firstWords, words)
-        : holdsAFigure(firstWords, words, howOften)
+  const holdsTheFigure = (text: string) =>
+    asksForMoney(title, words)
+      ? holdsMoney(text, words)
+      : asksWhatFigure(title.toLowerCase().match(/\p{L}+/gu) ?? [], words)
+        ? holdsAMeasure(text, words)
+        : /^how\s+long\b/i.test(title)
+          ? holdsADuration(text, words)
+          : holdsAFigure(text, words, howOften)
+  const figure = holdsTheFigure(firstWords)
+  // ("Plan for 12 to 16 weeks from signed contract to first live orders…", "It takes 12 to 16 weeks…"
+  // under "How long does it take to move to a new 3PL?": the figure first is the answer, in the
+  // title's words or not.)
+  const leadsWithTheFigure = asksForAFigure(title, words) && holdsTheFigure(first.split(/\s+/).slice(0, 6).join(' '))
   if (asksForAFigure(title, words) && !figure) {
     return warn(
       `The title asks for a figure and the first ${LIMITS.answerFirstWords} words give none: state the number, range or period in the opening sentence.`,
@@ -187,7 +193,7 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   // six areas in order": a "How to" is answered by doing it, in the title's words or not.)
   const howTo = context.words.relativeDate.routineFrame.test(title) || /^how\s+to\b/i.test(title)
   const routine = howTo && instructsAtItsStart(context.read.tokens(first))
-  if (topic.length > 0 && !mentionsTopic(firstWords, topic) && !(asksWhy(title) && because) && !routine) {
+  if (topic.length > 0 && !mentionsTopic(firstWords, topic) && !(asksWhy(title) && because) && !routine && !leadsWithTheFigure) {
     return warn(
       `The first ${LIMITS.answerFirstWords} words do not name the title's subject (${topic.slice(0, 3).join(', ')}): restate it and give the answer in the opening sentence.`,
     )

@@ -13,7 +13,7 @@ type Words = WordLists['superlative']
 
 /** Where a paragraph's sources reach: a link or a "Source:" label covers all of it; a source named
  * ("according to …", one of the article's sources) covers the sentences that name it. */
-export type Sourcing = { whole: true } | { whole: false; sentences: Sentence[] }
+export type Sourcing = { whole: true } | { whole: false; sentences: Sentence[]; paragraph: Sentence[] }
 
 export function sourcingOf(item: CheckedText, sourceNames: string[], words: Words, read: SentenceReader): Sourcing | undefined {
   // A link backs the sentence that holds it and a neighbour that goes on about the same thing, as a
@@ -33,9 +33,10 @@ export function sourcingOf(item: CheckedText, sourceNames: string[], words: Word
     return sourceNames.some((name) => mentions(lower, name)) || attributesByPhrase(text)
   }
   if (!item.hasLink && !names(item.text)) return undefined
-  const sentences = read.sentences(item.text).filter((s) => linked(s.text) || names(s.text))
+  const paragraph = read.sentences(item.text)
+  const sentences = paragraph.filter((s) => linked(s.text) || names(s.text))
   if (item.hasLink && !sentences.some((s) => linked(s.text))) return { whole: true }
-  return { whole: false, sentences }
+  return { whole: false, sentences, paragraph }
 }
 
 /** `name` stands in `text` as whole words ("ONS" is not in "consultants"), and as a source: "your
@@ -58,8 +59,12 @@ const OWNED = /\b(?:your|our|their|its|his|her|my)\s+$/
  * pickers, "The swiftest route is to…" after a guideline's threshold) is not backed. */
 export function backs(sourcing: Sourcing, claim: Sentence, read: SentenceReader, absolute = false): boolean {
   if (sourcing.whole) return true
+  const place = (sentence: Sentence) => sourcing.paragraph.findIndex((s) => s.start === sentence.start)
   return sourcing.sentences.some((source) => {
     if (source.start === claim.start) return true
+    // ("Energy is the single biggest factor. In a frozen store, electricity… When prices jumped in
+    // 2022, …according to the Department for Energy…": a source two sentences on is no neighbour.)
+    if (Math.abs(place(source) - place(claim)) > 1) return false
     const claimIsLater = source.start < claim.start
     const later = read.tokens((claimIsLater ? claim : source).text)
     if (opensWithAnAnaphor(later)) return true
@@ -137,9 +142,14 @@ export function attributes(tokens: Token[], words: Words): boolean {
     // "Drapers' 2025 survey … found": what a name owns is no plural opening the sentence.
     const owns = isPossessive(tokens[k + 1])
     if (first === k && !owns && isCommonPlural(tokens, k)) continue
-    const subjectEnd = owns ? afterOwnedNoun(tokens, k + 2, words) : k + 1
+    // ("ONS figures show births fell to 591,072, the lowest since 2002": the name's publication as
+    // the subject.)
+    const publication = !owns && tokens[k + 1]?.pos === 'NOUN' && words.sourceNouns.has(tokens[k + 1]!.lemma)
+    const subjectEnd = owns ? afterOwnedNoun(tokens, k + 2, words) : publication ? k + 2 : k + 1
     const verb = verbAfterSubject(tokens, subjectEnd, words)
     if (words.reportingVerbs.has(verb?.lemma ?? '')) return true
+    // (The tagger reads "show" after "figures" as a noun too.)
+    if (publication && words.reportingVerbs.has((tokens[k + 2]?.lower ?? '').replace(/s$/, ''))) return true
     // "DESNZ's allocation framework gave tidal stream the highest strike price": what a named
     // body's document does, it states. The document is the head noun before any preposition
     // ("framework" in "framework for the sixth round").
@@ -254,8 +264,9 @@ const isMisreadVerb = (tokens: Token[], j: number, words: Words) =>
   tokens[j - 1]!.pos === 'NOUN'
 
 /** "Brokers", "Analysts" opening a sentence: capitalised by position, a plural noun by form. */
+// ("ONS figures show…": an acronym in capitals is no plural.)
 const isCommonPlural = (tokens: Token[], k: number) =>
-  tokens.slice(0, k).every((t) => t.pos === 'PUNCT') && /[^s'’]s$/.test(tokens[k]!.lower)
+  tokens.slice(0, k).every((t) => t.pos === 'PUNCT') && /[^s'’]s$/.test(tokens[k]!.lower) && !/^\p{Lu}+$/u.test(tokens[k]!.text)
 
 /** The verb of a subject that ends before token k, past auxiliaries, adverbs and one clause set off by commas. */
 function verbAfterSubject(tokens: Token[], k: number, words: Words): Token | undefined {

@@ -119,6 +119,8 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
       // "the only investment area in the table where…": one of the article's own rows. "The only
       // new spend was £84,000 a year": a fact measured, not a rank.
       if (measuredFact(tokens, at)) return false
+      // ("…and the only thing missing is a certificate": what is left in a case, not a rank.)
+      if (REMAINDERS.has(tokens[at + 3]?.lower ?? '')) return false
       // ("Conservation staff were the only team not asked to find savings": what was so, told.)
       // ("…was the only way to…" still ranks.)
       if (
@@ -238,6 +240,8 @@ function inTheArticlesData(tokens: Token[], at: number, words: Words): boolean {
   }
   return false
 }
+
+const REMAINDERS = new Set(['missing', 'left', 'remaining', 'outstanding', 'lacking'])
 
 /** "The only new spend was £84,000": "the only" and its noun, the subject of "be" with a sum or a
  * number for its complement, or of "was" or "were" in a story. */

@@ -149,6 +149,8 @@ export function selectsByItsTime(tokens: Token[], window: number): boolean {
   const verb = tokens[at - 2]
   // ("anything due in the next 30 days": "due" after what it says is due.)
   if (verb?.lower === 'due' && ['NOUN', 'PRON'].includes(tokens[at - 3]?.pos ?? '')) return true
+  // ("every departure with a release in the next 21 days": what has something in the window.)
+  if (verb?.pos === 'NOUN' && ['a', 'an'].includes(tokens[at - 3]?.lower ?? '') && tokens[at - 4]?.lower === 'with') return true
   if (verb?.pos !== 'VERB') return false
   const participle = /ing$/.test(verb.lower) && ['NOUN', 'PRON'].includes(tokens[at - 3]?.pos ?? '')
   const due = verb.lower === verb.lemma && tokens[at - 3]?.lower === 'to' && tokens[at - 4]?.lower === 'due'

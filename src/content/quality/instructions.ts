@@ -23,6 +23,9 @@ export function isImperative(clause: Token[]): boolean {
   // is the subject too; "Bring" is a base form.)
   const gerund = /ing$/.test(first?.lower ?? '') && !ING_BASE_FORMS.has(first?.lower ?? '')
   if (!first || first.lower !== first.lemma || next?.text === '-' || (['PROPN', 'NOUN'].includes(first.pos) && gerund)) return false
+  // "Plan for 12 to 16 weeks…", "Budget for a second visit": a verb that takes "for", read as a name
+  // ("Demand for parcels rose" is a subject: only these verbs are).
+  if (next?.lower === 'for' && VERBS_BEFORE_FOR.has(first.lower)) return true
   // "Ring or email each of the suppliers…": two verbs in their base form, joined.
   const joined = clause[k + 2]
   if (['or', 'and'].includes(next?.lower ?? '') && joined?.pos === 'VERB' && joined.lower === joined.lemma && first.lower === first.lemma)
@@ -145,6 +148,7 @@ function reachesALink(clause: Token[], j: number): boolean {
   return false
 }
 
+const VERBS_BEFORE_FOR = new Set(['plan', 'budget', 'allow', 'aim', 'prepare', 'wait', 'allocate'])
 const ING_BASE_FORMS = new Set(['bring', 'ring', 'sing', 'string', 'swing', 'sting', 'fling', 'wring', 'cling', 'spring'])
 
 /** An instruction counts from the reader's moment; "Expect rates to rise in the coming months" is

@@ -36,7 +36,9 @@ export function givesAReason(firstSentence: string, firstWords: string, title: s
         (t.pos === 'VERB' &&
           !AUXILIARIES.has(t.lemma) &&
           !(predicate > 1 && k < predicate) &&
-          !(t.lower.endsWith('ing') && tokens[k - 1]?.pos !== 'AUX')) ||
+          !(t.lower.endsWith('ing') && tokens[k - 1]?.pos !== 'AUX') &&
+          // ("…fail their first approved body audit?": a participle before its noun describes it.)
+          !(t.lower.endsWith('ed') && tokens[k + 1]?.pos === 'NOUN' && ['DET', 'PRON', 'ADJ', 'ADV'].includes(tokens[k - 1]?.pos ?? ''))) ||
         (predicate > 1 && k > predicate && t.pos === 'ADJ'),
     )
     // ("What is driving…": "drive", "drives" and "driven" say it too.)

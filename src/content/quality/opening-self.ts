@@ -19,9 +19,10 @@ export function describesTheArticle(sentence: string, words: Words): boolean {
   const opening = sentence.split(/\s+/).slice(0, 6).join(' ')
   words.metaDiscourse.lastIndex = 0
   const self = words.metaDiscourse.test(opening) || /^this\s+is\s+(?:the|our)\s+(?:\p{L}+\s+)?edition\b/iu.test(sentence)
-  // Its year and its edition's number are no figure of the answer.
+  // Its year, its edition's number and the size of the survey it draws on ("our survey of 64 firms,
+  // 23 of them dental labs") are no figure of the answer.
   const rest = sentence.replace(
-    /\b(?:19|20)\d{2}(?:[-/]\d{2})?\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/gi,
+    /\b(?:19|20)\d{2}(?:[-/]\d{2})?\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b|\b(?:survey|sample|poll|panel|study)\s+of\s+[\d,]+|\b[\d,]+\s+of\s+them\b/gi,
     '',
   )
   return self && !holdsAFigure(rest, words, false)
@@ -58,9 +59,13 @@ export function announcesTheArticle(block: string, firstWords: string, context: 
 /** "Tips and tronc: a short note for pub and restaurant owners" → "This note sets out what the Act
  * requires…": a title that names the piece as a note or as quick answers promises no one answer, and
  * an opening that says what the note covers keeps that promise; so does one that names itself with
- * the title's own word. */
+ * the title's own word ("This routine gives…"), unless that word promises a forecast. */
 export function namedAsANote(title: string, first: string): boolean {
   const own = /^(?:in\s+)?this\s+(\p{L}+)/iu.exec(first)?.[1]?.toLowerCase()
   const titleWords: string[] = title.toLowerCase().match(/\p{L}+/gu) ?? []
-  return /\b(?:notes?|quick\s+answers|faqs?|q&a)\b/i.test(title) || (own !== undefined && titleWords.includes(own))
+  // ("In this outlook we set out the themes…" under "Outlook 2026: …": an outlook promises its forecast.)
+  return (
+    /\b(?:notes?|quick\s+answers|faqs?|q&a)\b/i.test(title) ||
+    (own !== undefined && titleWords.includes(own) && !/^(?:outlook|forecast)s?$/.test(own))
+  )
 }

@@ -143,8 +143,9 @@ const isPresent = (t: Token) => PRESENT.has(t.lower) || (t.pos === 'VERB' && /[^
  * joining…") in its first words, hedges. */
 export function dependsWithoutAnswering(sentences: { text: string }[]): boolean {
   const [first, ...rest] = sentences
-  // (A figure is written in digits: "on three things" counts what it turns on.)
-  const holdsAFigure = (text: string) => /\d/.test(text)
+  // (A figure is written in digits: "on three things" counts what it turns on; "rewritten more than
+  // once since 2021" dates a history, a year is no figure.)
+  const holdsAFigure = (text: string) => /\d/.test(text.replace(/\b(?:19|20)\d{2}\b/g, ''))
   if (!first || !/^(?:it|that|this)\s+(?:all\s+)?depends\b/i.test(first.text) || holdsAFigure(first.text)) return false
   // ("Each school's answer will be different, and a timetable that works for a senior school with an
   // 11+ entry may not suit…": a sentence that says the answer differs hedges again, whatever its example.)

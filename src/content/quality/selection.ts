@@ -63,6 +63,13 @@ export function picksOut(tokens: Token[], at: number, last: number, clause: Toke
   const own = conjunct.slice(0, subordinateAfter(conjunct, conjunct.indexOf(word)))
   if (hasModal(own, words.adviceModals) || inACondition(tokens, at)) return true
   if (deniesARank(conjunct, word)) return true
+  // "the lowest grade", "Tier IV, the highest level in the Uptime Institute's classification": an
+  // end of a scale, named by the scale ("the highest rating of any kennel in Kent" still ranks).
+  const ofAScale =
+    next?.lemma === 'level'
+      ? tokens.slice(last + 2, last + 8).some((t) => SCALES.has(t.lemma))
+      : SCALE_NOUNS.has(next?.lemma ?? '') && !rankedInAMarket(tokens, last, words)
+  if (['highest', 'lowest', 'top', 'bottom'].includes(word.lower) && ofAScale) return true
   if (word.lower === 'best' || word.lower === 'worst') {
     // After "the" it is the adjective, whatever the tagger says ("offer the best whole-life value").
     const adverb = word.pos === 'ADV' && tokens[at - 1]?.lower !== 'the'
@@ -79,7 +86,10 @@ export function picksOut(tokens: Token[], at: number, last: number, clause: Toke
         previous.lower === previous.lemma &&
         tokens[at - 2]?.pos === 'NOUN' &&
         tokens[at - 2]!.lower !== tokens[at - 2]!.lemma)
-    if (verbBefore && !words.linkingVerbs.has(previous.lemma) && (!next || ['PUNCT', 'ADP', 'SCONJ'].includes(next.pos))) return true
+    // ("Recruitment through existing staff works best of all": ranked against every other way.)
+    const ofAll = next?.lower === 'of' && tokens[last + 2]?.lower === 'all'
+    if (verbBefore && !ofAll && !words.linkingVerbs.has(previous.lemma) && (!next || ['PUNCT', 'ADP', 'SCONJ'].includes(next.pos)))
+      return true
   }
   // "Even the smallest delay costs money": any delay, however small; nothing is ranked.
   if (tokens[at - 2]?.lower === 'even' && tokens[at - 1]?.lower === 'the') return true
@@ -142,10 +152,17 @@ export function inACondition(tokens: Token[], at: number): boolean {
   // ("…if you have imported 10 tonnes in the previous 12 months, or expect to do so in the next 30
   // days": a comma before "or" or "and" goes on with the condition's conjuncts.)
   const closes = (k: number) => CLAUSE_BREAKS.has(tokens[k]!.text) || (tokens[k]!.text === ',' && tokens[k + 1]?.pos !== 'CCONJ')
+  // ("If a single large order, such as a supermarket listing, means you will pass the threshold in
+  // the next 30 days": an example set off by commas is an aside inside the condition.)
+  const asideBefore = (k: number) => {
+    const open = tokens.findLastIndex((t, j) => j < k && t.text === ',')
+    return open !== -1 && ASIDES.test(`${tokens[open + 1]?.lower ?? ''} ${tokens[open + 2]?.lower ?? ''}`) ? open : -1
+  }
   for (let k = at - 1; k >= 0 && !closes(k); k--) {
     // ("Choosing when to fix is the most important decision": with an infinitive it names a choice.)
     if (tokens[k + 1]?.lower === 'to') continue
     if (CONDITIONS.has(tokens[k]!.lower)) return true
+    if (k > 0 && tokens[k - 1]!.text === ',' && asideBefore(k - 1) !== -1) k = asideBefore(k - 1)
     // "when it is the only five-star property in town": a "when" in the present is a condition;
     // "when we launched, it was the only…" tells what happened.
     if (GENERIC_WHEN.has(tokens[k]!.lower)) return !tenseOf(tokens.slice(k, at)).past
@@ -154,6 +171,9 @@ export function inACondition(tokens: Token[], at: number): boolean {
 }
 
 const GENERIC_WHEN = new Set(['when', 'whenever'])
+const SCALE_NOUNS = new Set(['tier', 'grade', 'band', 'rating'])
+const SCALES = new Set(['classification', 'scale', 'scheme', 'framework'])
+const ASIDES = /^(?:such as|for example|for instance|e\.g\.|including)\b/
 
 /** "the alternatives nearby: the nearest branch, post office counters and banking hubs": after a
  * colon, noun phrases without a verb of their own (a relative clause aside) list things. */

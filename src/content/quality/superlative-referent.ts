@@ -125,7 +125,10 @@ export function namesAReferent(tokens: Token[], at: number, last: number, words:
   // A participle ends as one ("sold", "made", "run", "cut"); "is labour" is a noun the tagger misread.
   // "the oldest will reach the limit": after a modal, the verb is the phrase's own.
   if (verb.pos === 'AUX' && following?.pos === 'VERB' && MODAL_AUXILIARIES.has(verb.lower)) return !words.copulas.has(following.lemma)
-  if (verb.pos === 'AUX' && following?.pos === 'VERB')
+  // ("The biggest risk is hidden work behind the walls": a participle before its noun describes the
+  // complement, the copula links.)
+  const describesItsNoun = tokens[tokens.indexOf(verb) + 2]?.pos === 'NOUN'
+  if (verb.pos === 'AUX' && following?.pos === 'VERB' && !describesItsNoun)
     return following.lower !== following.lemma && /[dnte]$/.test(following.lower) && !following.lower.endsWith('ing')
   if (words.originFrames.has(`${verb.lemma} ${following?.lower ?? ''}`)) return false
   return !words.copulas.has(verb.lemma)

@@ -47,7 +47,11 @@ export function deniesARank(conjunct: Token[], word: Token): boolean {
     if (!negation(t)) return false
     const rest = before.slice(k + 1)
     const verbBefore = before.slice(0, k).some((v) => v.pos === 'AUX' || v.pos === 'VERB')
-    return verbBefore && !rest.some((r) => r.text === ',')
+    // ("A mock audit by someone who has not worked on the file is the most effective way": the
+    // negation's verb, then another before the superlative, is a clause of its own.)
+    const verb = rest.findIndex((r) => r.pos === 'VERB')
+    const anotherClause = verb !== -1 && rest.slice(verb + 1).some((r) => r.pos === 'AUX')
+    return verbBefore && !anotherClause && !rest.some((r) => r.text === ',')
   })
   return denied && !conjunct.some((t) => t.lower === 'but' || t.lower === 'rather')
 }

@@ -158,7 +158,8 @@ export function coversItsOwnPeriod(phrase: string, frames: string[], routineFram
   // ("The rest of the week turns the figure into fixes" in a weekly routine: the rest of its week.)
   const unit = days
     ? 'week'
-    : /^(?:the\s+(?:coming|next|last|past)|the\s+rest\s+of\s+the)\s+(day|week|month|quarter|year)$/i.exec(phrase)?.[1]?.toLowerCase()
+    : (/^(?:the\s+(?:coming|next|last|past)|the\s+rest\s+of\s+the)\s+(day|week|month|quarter|year)$/i.exec(phrase) ??
+        /^the\s+(day|week|month|quarter|year)\s+ahead$/i.exec(phrase))?.[1]?.toLowerCase()
   if (!unit) return false
   const adjective = unit === 'day' ? 'daily' : `${unit}ly`
   return frames.some((frame) => {
@@ -197,6 +198,9 @@ export function setsADeadline(phrase: string, tokens: Token[], at: number): bool
   if (["'s", '’s', "'", '’'].includes(tokens[end]?.lower ?? '')) return false
   // ("by the end of this September": the end of the month is the deadline.)
   if (tokens[at - 1]?.lower === 'of' && ['end', 'start', 'beginning', 'middle'].includes(tokens[at - 2]?.lower ?? '')) return true
+  // ("compare with last year", "data from this quarter" name a period to compare; "Budget for the
+  // change from next April" starts the step then.)
+  if (tokens[at - 1]?.lower === 'from' && /^next\s/i.test(phrase)) return true
   return !['with', 'against', 'than', 'as', 'from', 'of', 'since'].includes(tokens[at - 1]?.lower ?? '')
 }
 

@@ -2699,3 +2699,92 @@ test('wave of blind-jy to blind-kd: a routine named by how often it runs, a tabl
     ['The most effective'],
   )
 })
+
+test('wave of blind-ke to blind-kj: a span first, a changing landscape, an outlook about itself, a bare "It depends.", a participle before its noun, a neighbour source, "best of all", "ONS figures show", what is missing, a scale’s end, "from next April", the week ahead, what has a release in the window, an aside in a condition, "the first section"', () => {
+  assert.equal(
+    opensWithoutAnAnswer(
+      'How long does it take to move to a new 3PL?',
+      'Plan for 12 to 16 weeks from signed contract to first live orders for a straightforward ambient e-commerce operation.',
+    ),
+    false,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'How long does it take to move to a new 3PL?',
+      'It takes 12 to 16 weeks from signed contract to first live orders.',
+    ),
+    false,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Credit unions and small building societies: the outlook for 2026',
+      'In a fast-changing financial landscape, small mutuals face a world of challenges and opportunities. Our view: margins will narrow modestly in 2026.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Outlook 2026: what UK medical device makers should plan for',
+      'In this outlook we set out the themes we expect to shape 2026 for small device makers, drawing on our survey of 64 firms, 23 of them dental labs.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Does a dental laboratory need to register with the MHRA?',
+      'It depends. Dental laboratories come in all sizes, and the rules on medical devices have been rewritten more than once since 2021.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Why do small device makers fail their first approved body audit?',
+      'The UK’s medical technology sector runs to several thousand companies, and every one that makes a Class IIa device has to pass through an approved body sooner or later.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'How long does it take to register a new day nursery with Ofsted?',
+      'Every nursery founder reaches the same point: the building is fitted out and the only thing missing is a certificate. In practice, allow four to six months.',
+    ),
+    true,
+  )
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Costs</h2><p>${text}</p>`)
+  assert.deepEqual(ranks('The biggest risk is hidden work behind the walls.'), ['biggest'])
+  assert.deepEqual(ranks('The oldest stock is sold first.'), [])
+  assert.deepEqual(
+    ranks(
+      'Energy is the single biggest factor. In a frozen store, electricity accounts for 20% to 30% of operating cost. When prices jumped in 2022, the sharpest rise in decades according to the Department for Energy Security and Net Zero, operators passed it through.',
+    ),
+    ['biggest'],
+  )
+  assert.deepEqual(ranks('Recruitment through existing staff works best of all.'), ['best'])
+  assert.deepEqual(ranks('A hybrid model works best.'), [])
+  assert.deepEqual(ranks('ONS figures show births in England and Wales fell to 591,072 in 2023, the lowest since 2002.'), [])
+  assert.deepEqual(ranks('The building is fitted out and the only thing missing is a certificate.'), [])
+  assert.deepEqual(ranks('A mock audit by someone who has not worked on the file is the most effective way to prepare.'), [
+    'the most effective',
+  ])
+  assert.deepEqual(ranks('Cost is not the biggest factor.'), [])
+  assert.deepEqual(ranks('Tier IV, the highest level in the Uptime Institute’s classification, adds fault tolerance.'), [])
+  assert.deepEqual(ranks('We offer the highest rating of any kennel in Kent.'), ['highest'])
+  const dates = (text: string, title = base.title) => phrasesOf('relative-date', `${lead}<h2>Planning</h2><p>${text}</p>`, { title })
+  assert.deepEqual(dates('Raise prices from next April, so the increase lands in a single year.'), ['next April'])
+  assert.deepEqual(
+    dates('For each room and each session of the week ahead, check the children booked against the rota.', 'The weekly occupancy review'),
+    [],
+  )
+  assert.deepEqual(dates('Decide on every below-break-even departure with a release in the next 21 days.'), [])
+  assert.deepEqual(
+    dates(
+      'If a single large order, such as a supermarket listing, means you will pass the threshold within the next 30 days, you must register straight away.',
+    ),
+    [],
+  )
+  const backs = phrasesOf(
+    'back-reference',
+    `${lead}<h2>Debt</h2><p>Repayments add to the margin pressure described in the first section.</p>`,
+  )
+  assert.deepEqual(backs, ['described in the first section'])
+})
