@@ -24,8 +24,9 @@ const OBJECT_START = /^\s+(?:the|a|an|each|every|your|its|their|our|his|her)\b/i
 /** "the running costs set out below are netted off": a participle placing "below" may be followed by
  * the sentence's own verb (the tagger then decides whether the verb presents text). */
 const PLACED_BY_A_PARTICIPLE = /\b(?:[a-z]+ed|set|shown|given|laid|spelt|broken)(?:\s+(?:out|up|down|over))?\s+$/i
+// ("As discussed in the pricing section": a section named by its topic.)
 const FOLLOWING_LOCATOR =
-  /^(?:in|see)\s+(?:the\s+)?(?:previous|next|last|first|following|preceding|earlier|above|section|part|chapter|introduction|conclusion|opening)\b/i
+  /^(?:in|see)\s+(?:the\s+)?(?:previous|next|last|first|following|preceding|earlier|above|section|part|chapter|introduction|conclusion|opening)\b|^in\s+the\s+(?:[\p{L}-]+\s+){1,2}section\b/iu
 
 export function backReferences(context: QualityContext): Finding {
   const words = context.words.backReference

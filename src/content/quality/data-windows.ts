@@ -44,9 +44,15 @@ export function listedByAnInstruction(
   const frame = item.leadIn ?? (/\bshould\b/i.test(item.section ?? '') ? item.section : undefined)
   // ("Expect insurers to review their fee schedules in the coming months": an item that instructs on
   // its own is read as an instruction, not as a thing to record.)
-  if (item.kind !== 'li' || !frame || tokens.some((t) => t.pos === 'AUX') || tokens[0]?.pos === 'PRON' || isImperative(tokens)) return false
+  // ("did-not-attend appointments": an auxiliary inside a compound is none.)
+  const auxiliary = tokens.some((t, k) => t.pos === 'AUX' && tokens[k + 1]?.text !== '-' && tokens[k - 1]?.text !== '-')
+  if (item.kind !== 'li' || !frame || auxiliary || tokens[0]?.pos === 'PRON' || isImperative(tokens)) return false
   const lead = context.read.tokens(frame)
-  return isImperative(lead) || lead.some((t) => t.pos === 'AUX' && DUTY_MODALS.has(t.lower)) || lead.some((t) => t.lower === 'should')
+  // ("You need:" → "did-not-attend appointments for the last four weeks": what to gather.)
+  return (
+    isImperative(lead) ||
+    lead.some((t) => (t.pos === 'AUX' && DUTY_MODALS.has(t.lower)) || t.lower === 'should' || (t.lemma === 'need' && t.pos === 'VERB'))
+  )
 }
 
 const PAST_AUXILIARIES = new Set(['was', 'were', 'had', 'did'])

@@ -40,6 +40,14 @@ export function dayDatesTheText(candidate: Candidate<string>, item: CheckedText,
   const at = tokenAt(tokens, candidate.index - sentence.start)
   if (definesARoutine(tokens, relativeDate) || describesAnyOne(tokens, at, relativeDate) || supposes(tokens, at) || asked(tokens, at))
     return false
+  // ("If you can't tell me your waste for last week by Tuesday lunchtime, …": a day or a week in a
+  // condition said of the reader is the reader's; "If you are planning a rise for next April" dates.)
+  const condition = tokens.slice(0, at).findLastIndex((t) => t.lower === 'if')
+  const ofTheReader = condition !== -1 && tokens[condition + 1]?.lower === 'you' && !tokens.slice(condition, at).some((t) => t.text === ',')
+  if (dayOrWeek && ofTheReader) return false
+  // ("A weekly review of last week's waste kept the forecast honest": the routine's own week, in
+  // its own noun phrase, whatever the tense.)
+  if (tokens[at - 1]?.lower === 'of' && tokens[at - 2]?.pos === 'NOUN' && FREQUENCIES.has(tokens[at - 3]?.lower ?? '')) return false
   // ("Top-down forecasts that take last year's total and add inflation miss changes": a kind its
   // relative clause defines in the plain present, whenever one is made.)
   const tense = tenseOf(tokens)
@@ -64,3 +72,5 @@ export function continuesAHabit(item: CheckedText, sentence: Sentence, context: 
   const forecasts = tokens.some((t) => t.pos === 'VERB' && relativeDate.expectationVerbs.has(t.lemma))
   return !tense.past && !tense.perfect && !tense.future && !tense.progressive && !forecasts
 }
+
+const FREQUENCIES = new Set(['daily', 'weekly', 'fortnightly', 'monthly', 'quarterly'])

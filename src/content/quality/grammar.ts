@@ -129,7 +129,9 @@ export function tenseOf(clause: Token[], future?: RegExp): Tense {
       const owner = ["'s", '’s'].includes(before?.text ?? '')
       const attributive =
         after?.pos === 'NOUN' && (['DET', 'ADJ', 'NUM', 'ADV', 'ADP'].includes(before?.pos ?? '') || owner) && !subjectThenAdverb
-      if (!attributive && !followsItsNoun(clause, j)) tense.past = true
+      // ("£2,200 per tonne fabricated and erected": a participle joined to one that follows its noun.)
+      const joined = before?.pos === 'CCONJ' && isPastForm(clause[j - 2] ?? before) && followsItsNoun(clause, j - 2)
+      if (!attributive && !joined && !followsItsNoun(clause, j)) tense.past = true
     } else if (HAVE.has(aux.lower)) tense.perfect = true
     else if (PAST_AUX.has(aux.lower)) tense.past = true
   })

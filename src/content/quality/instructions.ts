@@ -26,6 +26,9 @@ export function isImperative(clause: Token[]): boolean {
   // "Plan for 12 to 16 weeks…", "Budget for a second visit": a verb that takes "for", read as a name
   // ("Demand for parcels rose" is a subject: only these verbs are).
   if (next?.lower === 'for' && VERBS_BEFORE_FOR.has(first.lower)) return true
+  // "Check appointments offered per 1,000 patients…": verbs seldom a noun before a bare plural
+  // ("Price rises were…", "Review dates fall…" are subjects).
+  if (VERBS_BEFORE_A_PLURAL.has(first.lower) && next?.pos === 'NOUN' && next.lower !== next.lemma) return true
   // "Ring or email each of the suppliers…": two verbs in their base form, joined.
   const joined = clause[k + 2]
   if (['or', 'and'].includes(next?.lower ?? '') && joined?.pos === 'VERB' && joined.lower === joined.lemma && first.lower === first.lemma)
@@ -129,10 +132,13 @@ function isSubjectHead(clause: Token[], k: number): boolean {
   for (let j = k + 2; j < clause.length; j++) {
     const t = clause[j]!
     if (t.pos === 'SCONJ' || t.pos === 'PRON' || t.text === ',') return false
-    if (t.pos === 'AUX' || t.pos === 'VERB') return FINITE_LINKS.has(t.lower)
+    // ("Cover of £5 million will always satisfy an organiser": a modal is the clause's verb too.)
+    if (t.pos === 'AUX' || t.pos === 'VERB') return FINITE_LINKS.has(t.lower) || SUBJECT_MODALS.has(t.lower)
   }
   return false
 }
+
+const SUBJECT_MODALS = new Set(['will', 'would', 'can', 'could', 'may', 'might', 'should', 'must'])
 
 /** From a noun at j: its noun phrase and the prepositional phrases after it, up to the clause's
  * finite link ("work for housing associations is"); a pause, a relative or another verb ends it. */
@@ -148,6 +154,7 @@ function reachesALink(clause: Token[], j: number): boolean {
   return false
 }
 
+const VERBS_BEFORE_A_PLURAL = new Set(['check', 'compare', 'count', 'flag', 'chase', 'sort'])
 const VERBS_BEFORE_FOR = new Set(['plan', 'budget', 'allow', 'aim', 'prepare', 'wait', 'allocate'])
 const ING_BASE_FORMS = new Set(['bring', 'ring', 'sing', 'string', 'swing', 'sting', 'fling', 'wring', 'cling', 'spring'])
 

@@ -260,10 +260,12 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // "Over the next three months spend fell to 9%", "visits were no lower in the rest of the month",
   // "She had 31 weddings booked for the coming year": "next", "the rest" and "coming" in a story
   // told in the past follow the story's own moment.
+  // ("Over the next three months, stand sales rose…": a fronted window's clause is the one after it.)
+  const told = fronted && plainPresent && !ownTense.future ? tenseOf(tokens.slice(at), relativeDate.future) : ownTense
   const story =
-    ownTense.past &&
-    !ownTense.perfect &&
-    !ownTense.future &&
+    told.past &&
+    !told.perfect &&
+    !told.future &&
     !forecasts &&
     !isImperative(clause) &&
     !reportsAForecast(tokens, () => setsOutAStudy(context))

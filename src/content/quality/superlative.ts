@@ -224,10 +224,10 @@ function makesAClaim(candidate: Candidate<Kind>, item: CheckedText, context: Qua
   // simplest, but…": with no noun of its own the degree ranks the subject among the parts or the
   // options just set out (the weeks of the build), not in the world; "the best" still judges.
   // ("Pick one definition… The simplest is the materials margin": its noun left out, the subject
-  // ranks the options just named.)
+  // ranks the options just named; so does "The most effective change was the simplest: …".)
   const elided = at === 1 && tokens[0]?.lower === 'the' && tokens[last + 1]?.pos === 'AUX' && tokens[last + 1]!.lemma === 'be'
   const bare =
-    (tokens[at - 1]?.lower === 'the' && [',', ';'].includes(tokens[last + 1]?.text ?? '') && tokens[at - 2]?.lemma === 'be') || elided
+    (tokens[at - 1]?.lower === 'the' && [',', ';', ':'].includes(tokens[last + 1]?.text ?? '') && tokens[at - 2]?.lemma === 'be') || elided
   if (bare && !['best', 'worst'].includes(head.lower)) return false
   // "the fastest quarter … in 110 days; the slowest took 280": both ends describe a spread.
   const otherEnds = words.rangeEnds.get(head.lower.replace(/-.*$/, ''))

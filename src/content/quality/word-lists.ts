@@ -140,9 +140,10 @@ function compile(file: WordListFile) {
     answerFirst: {
       preamble: new RegExp(`^\\s*(?:${alternation(answer.preambles)})(?![\\w-])`, 'i'),
       // "In a sector where…", "In a market of…": a context; "Every garden centre manager knows…",
-      // also after a fronted phrase ("In a business built on beating the clock, every owner knows…").
+      // also after a fronted phrase ("In a business built on beating the clock, every owner knows…"),
+      // past a relative clause ("Every founder who has sat through a Series B pitch knows…").
       context: new RegExp(
-        `^\\s*(?:in\\s+(?:a|an|the|this|today's|today’s)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(answer.context_frames)})\\s+(?:${alternation(answer.context_links)})\\b|(?:[^,.;:]{1,80},\\s+)?(?:${alternation(answer.common_knowledge_subjects)})\\s+(?:[\\p{L}-]+\\s+){1,3}?(?:${alternation(answer.common_knowledge_verbs)})\\b)`,
+        `^\\s*(?:in\\s+(?:a|an|the|this|today's|today’s)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(answer.context_frames)})\\s+(?:${alternation(answer.context_links)})\\b|(?:[^,.;:]{1,80},\\s+(?:and\\s+)?)?(?:${alternation(answer.common_knowledge_subjects)})\\s+(?:[\\p{L}-]+\\s+){1,4}?(?:(?:who|that)\\s+[^,.;:]{1,60}?\\s+)?(?:${alternation(answer.common_knowledge_verbs)})\\b)`,
         'iu',
       ),
       // "On a grey morning in Cardiff,", "Late one evening", "Imagine a warehouse…": a scene.

@@ -2788,3 +2788,79 @@ test('wave of blind-ke to blind-kj: a span first, a changing landscape, an outlo
   )
   assert.deepEqual(backs, ['described in the first section'])
 })
+
+test('wave of blind-kk to blind-kp: a routine’s own week in its phrase, a walk as a routine, the reader’s week in a condition, a fronted window before a story’s comma, what you need, "Check" before a plural, "soon enough", a scale of options after a colon, a place beside an owner’s ranking, "best available rate", a preamble past a relative clause, a participle joined to one after its noun, a subject before "will", a section named by its topic', () => {
+  const dates = (text: string, title = base.title, heading = 'Planning') =>
+    phrasesOf('relative-date', `${lead}<h2>${heading}</h2>${text}`, { title })
+  assert.deepEqual(dates('<p>A weekly review of last week’s waste kept the forecast honest.</p>'), [])
+  assert.deepEqual(dates('<p>A review of last week’s waste kept the forecast honest.</p>'), ['last week'])
+  assert.deepEqual(
+    dates(
+      '<ul><li>Last week’s plant sales by category, from the till system.</li></ul>',
+      'The weekly plant-area walk: a 45-minute routine',
+    ),
+    [],
+  )
+  assert.deepEqual(
+    dates('<p>If you can’t tell me your labour percentage for last week by Tuesday lunchtime, you are not ready to grow.</p>'),
+    [],
+  )
+  assert.deepEqual(dates('<p>If you are planning a rise for next April, write to parents by the end of January.</p>'), ['next April'])
+  assert.deepEqual(
+    dates('<p>Over the next two summers, the team cut watering times on the shrub beds by a third as they learned from the meters.</p>'),
+    [],
+  )
+  assert.deepEqual(dates('<p>Over the next three months, prices will rise.</p>'), ['Over the next three months'])
+  assert.deepEqual(
+    dates(
+      '<p>Set up the searches before Monday. You need:</p><ul><li>did-not-attend (DNA) appointments for the last four weeks;</li></ul>',
+      'The weekly appointment review',
+    ),
+    [],
+  )
+  assert.deepEqual(
+    dates('<p>Check appointments offered per 1,000 patients for last week against your average over the last 12 weeks.</p>'),
+    [],
+  )
+  assert.deepEqual(
+    dates('<p>Capitalised costs are amortised over three years, so they return to the profit and loss account soon enough.</p>'),
+    [],
+  )
+  assert.deepEqual(dates('<p>At current prices, structural steel adds roughly £2,200 per tonne fabricated and erected.</p>'), [
+    'At current prices',
+  ])
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Costs</h2><p>${text}</p>`)
+  // (The first ranks the changes; the second, its noun left out, ranks them among themselves.)
+  assert.deepEqual(ranks('The most effective change was the simplest: a written protocol signed off by the partners.'), [
+    'The most effective',
+  ])
+  assert.deepEqual(ranks('The hub sits above the network’s largest practice in Tavistock.'), [])
+  assert.deepEqual(ranks('Organiser room blocks are often cheaper than the best available rate on the night.'), [])
+  assert.deepEqual(ranks('Cover of £5 million will always satisfy an organiser.'), ['always'])
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Why do investors care so much about net revenue retention?',
+      'Every founder who has sat through a Series B pitch knows the acronyms: ARR, CAC, LTV and NRR. Investors care about net revenue retention because it shows whether the customer base grows on its own.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Why are bakery margins falling even when sales rise?',
+      'In a crowded high street, every bakery and café group is looking for an edge. Margins have slipped because costs rose faster than prices.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'GP practice finances in 2026/27: what partners should plan for',
+      'Forecasting practice finances is a humbling exercise, and every partner who has sat through a contract announcement knows how quickly a budget can unravel.',
+    ),
+    true,
+  )
+  const backs = phrasesOf(
+    'back-reference',
+    `${lead}<h2>Margins</h2><p>As discussed in the pricing section, the cost of an AI feature rises with usage.</p>`,
+  )
+  assert.deepEqual(backs, ['As discussed'])
+})
