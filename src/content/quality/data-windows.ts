@@ -155,10 +155,19 @@ export function selectsByItsTime(tokens: Token[], window: number): boolean {
   const verb = tokens[at - 2]
   // ("anything due in the next 30 days": "due" after what it says is due.)
   if (verb?.lower === 'due' && ['NOUN', 'PRON'].includes(tokens[at - 3]?.pos ?? '')) return true
+  // ("List every session in the next 14 days with less than 60% booked": each one in the window.)
+  if (verb?.pos === 'NOUN' && ['every', 'each', 'any', 'all'].includes(tokens[at - 3]?.lower ?? '')) return true
   // ("every departure with a release in the next 21 days": what has something in the window.)
   if (verb?.pos === 'NOUN' && ['a', 'an'].includes(tokens[at - 3]?.lower ?? '') && tokens[at - 4]?.lower === 'with') return true
   if (verb?.pos !== 'VERB') return false
   const participle = /ing$/.test(verb.lower) && ['NOUN', 'PRON'].includes(tokens[at - 3]?.pos ?? '')
   const due = verb.lower === verb.lemma && tokens[at - 3]?.lower === 'to' && tokens[at - 4]?.lower === 'due'
   return participle || due
+}
+
+/** "Raised in the last 14 days" in a table's "Data window" column: a short cell with no subject of
+ * its own (no auxiliary, and its verb, if any, first) labels the window, it states nothing. */
+export function labelsACell(item: { kind: string }, tokens: Token[]): boolean {
+  const verb = tokens.findIndex((t) => t.pos === 'VERB')
+  return item.kind === 'td' && tokens.length <= 9 && !tokens.some((t) => t.pos === 'AUX') && verb <= 0
 }

@@ -112,7 +112,8 @@ export function formerOrLatterIsAPronoun(context: QualityContext, sentence: Sent
   // The tagger may read a verb in -s as a plural noun ("the former suits growing firms", "the
   // latter signs off."): a word in -s followed by what could be its object, a particle or the
   // sentence's end is the verb.
-  if (!/[^s]s$/.test(next.lower)) return false
+  // ("the former NHS clinical director": a name in capitals is no verb.)
+  if (!/[^s]s$/.test(next.lower) || /^\p{Lu}+$/u.test(next.text)) return false
   if (!after || after.text === '.' || after.text === ';' || PARTICLES.has(after.lower)) return true
   // ("the former partners who receive them": a noun and its relative clause.)
   if (['who', 'whom', 'whose', 'which'].includes(after.lower)) return false

@@ -125,10 +125,11 @@ export function tenseOf(clause: Token[], future?: RegExp): Tense {
       const after = clause[j + 1]
       // ("We first priced hotel rooms": an adverb after a subject pronoun comes before the verb.)
       const subjectThenAdverb = before?.pos === 'ADV' && SUBJECTS.has(clause[j - 2]?.lower ?? '')
-      // ("with fixed costs to meet", "MHCLG's published requirement": after a preposition or an owner too.)
+      // ("with fixed costs to meet", "MHCLG's published requirement", "for insured day-case work": after
+      // a preposition, one the tagger read as a conjunction, or an owner too.)
       const owner = ["'s", '’s'].includes(before?.text ?? '')
       const attributive =
-        after?.pos === 'NOUN' && (['DET', 'ADJ', 'NUM', 'ADV', 'ADP'].includes(before?.pos ?? '') || owner) && !subjectThenAdverb
+        after?.pos === 'NOUN' && (['DET', 'ADJ', 'NUM', 'ADV', 'ADP', 'SCONJ'].includes(before?.pos ?? '') || owner) && !subjectThenAdverb
       // ("£2,200 per tonne fabricated and erected": a participle joined to one that follows its noun.)
       const joined = before?.pos === 'CCONJ' && isPastForm(clause[j - 2] ?? before) && followsItsNoun(clause, j - 2)
       if (!attributive && !joined && !followsItsNoun(clause, j)) tense.past = true

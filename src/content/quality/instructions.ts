@@ -107,11 +107,13 @@ function isSubjectHead(clause: Token[], k: number): boolean {
   // ("Cover crops always pay for their seed": an adverb of frequency may stand before that verb.)
   const adverb = clause[k + 2]?.pos === 'ADV' && FREQUENCY_ADVERBS.has(clause[k + 2]!.lower) ? 1 : 0
   const [head, verb] = [clause[k + 1], clause[k + 2 + adverb]]
+  // ("Build costs rose by about 6%": a simple past that is no participle is the subject's verb too;
+  // "List jobs completed this week" instructs.)
   if (
     head?.pos === 'NOUN' &&
     head.lower !== head.lemma &&
     verb?.pos === 'VERB' &&
-    verb.lower === verb.lemma &&
+    (verb.lower === verb.lemma || SIMPLE_PASTS.has(verb.lower)) &&
     !CAUSATIVE_LEMMAS.has(clause[k]!.lemma)
   )
     return true
@@ -138,6 +140,7 @@ function isSubjectHead(clause: Token[], k: number): boolean {
   return false
 }
 
+const SIMPLE_PASTS = new Set(['rose', 'fell', 'grew', 'went', 'came', 'ran', 'took', 'began', 'became', 'shrank', 'sank', 'drove', 'gave'])
 const SUBJECT_MODALS = new Set(['will', 'would', 'can', 'could', 'may', 'might', 'should', 'must'])
 
 /** From a noun at j: its noun phrase and the prepositional phrases after it, up to the clause's

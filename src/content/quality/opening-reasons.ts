@@ -4,7 +4,7 @@
 // revenue when teams provision for peak load", "Reviewing safety stock each quarter keeps…").
 // Context first ("Building information modelling has been required since 2016…") gives none.
 import type { QualityContext } from './context.js'
-import { tenseOf } from './grammar.js'
+import { hasFiniteVerb, tenseOf } from './grammar.js'
 import { articleYear } from './title-words.js'
 import type { WordLists } from './word-lists.js'
 
@@ -22,6 +22,8 @@ export function givesAReason(firstSentence: string, firstWords: string, title: s
   if (words.reasons.test(history ? firstSentence : firstWords)) return true
   // "Rates are being pushed down by a wave of new ships", "Costs are driven by wages": the agent of a passive.
   if (PASSIVE_AGENT.test(firstSentence)) return true
+  // ("Caseloads and complaints, mostly.": the causes named, without a verb.)
+  if (firstSentence.split(/\s+/).length <= 8 && !hasFiniteVerb(context.read.tokens(firstSentence))) return true
   // The title's own verbs ("stalled", "grow", "sub-meter"), not its auxiliaries ("do", "are"); after
   // an auxiliary ("Why do garden centre loyalty schemes fail?") the last is the main one, the
   // others misread nouns of its subject.
@@ -36,7 +38,9 @@ export function givesAReason(firstSentence: string, firstWords: string, title: s
         (t.pos === 'VERB' &&
           !AUXILIARIES.has(t.lemma) &&
           !(predicate > 1 && k < predicate) &&
-          !(t.lower.endsWith('ing') && tokens[k - 1]?.pos !== 'AUX') &&
+          // ("Why are charity shop donations falling…?": after the title's own inverted "are" the
+          // form in -ing is its verb.)
+          !(t.lower.endsWith('ing') && tokens[k - 1]?.pos !== 'AUX' && !(INVERTED_BE.has(tokens[1]?.lower ?? '') && k > 2)) &&
           // ("…fail their first approved body audit?": a participle before its noun describes it.)
           !(t.lower.endsWith('ed') && tokens[k + 1]?.pos === 'NOUN' && ['DET', 'PRON', 'ADJ', 'ADV'].includes(tokens[k - 1]?.pos ?? ''))) ||
         (predicate > 1 && k > predicate && t.pos === 'ADJ'),
@@ -100,3 +104,5 @@ export function givesATime(firstSentence: string, words: Words): boolean {
   const unnamed = firstSentence.replace(/\b(?:Act|Regulations|Order|Code)\s+(?:19|20)\d{2}\b/g, '')
   return /\d/.test(unnamed) || [...(firstSentence.toLowerCase().match(/\p{L}+/gu) ?? [])].some((w) => words.months.has(w))
 }
+
+const INVERTED_BE = new Set(['is', 'are', 'was', 'were'])

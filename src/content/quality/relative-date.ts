@@ -41,6 +41,7 @@ import {
 import {
   asked,
   definesAKind,
+  labelsACell,
   listedByAnInstruction,
   namesASegment,
   selectsByItsTime,
@@ -232,7 +233,7 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // forecast of the writer's.
   const forecasts = clause.some((t, j) => t.pos === 'VERB' && relativeDate.expectationVerbs.has(t.lemma) && !isATask(clause, j))
   if (/^of\b/i.test(after)) return false
-  if (windowAsData(candidate.phrase, tokens, at)) return false
+  if (windowAsData(candidate.phrase, tokens, at) || labelsACell(item, tokens)) return false
   // "with commissioning on the last day", "everyone who stayed to the last day": a day or a week of a
   // series, or the end it runs to, names its place in it.
   if (

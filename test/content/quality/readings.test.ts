@@ -2864,3 +2864,43 @@ test('wave of blind-kk to blind-kp: a routine’s own week in its phrase, a walk
   )
   assert.deepEqual(backs, ['As discussed'])
 })
+
+test('wave of blind-kq to blind-kv: "guarantees acceptance", "the former NHS …", "Build costs rose", a participle after a conjunction the tagger read, every one in the window, a table cell’s label, a progressive after the title’s "are", the causes without a verb', () => {
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Costs</h2><p>${text}</p>`)
+  assert.deepEqual(ranks('Using an ATC member agency guarantees acceptance by the Home Office.'), ['guarantees'])
+  const backs = phrasesOf(
+    'back-reference',
+    `${lead}<h2>Consultants</h2><p>Nandakumar, the former NHS clinical director for trauma at a Manchester trust, led the fee talks.</p>`,
+  )
+  assert.deepEqual(backs, [])
+  const dates = (text: string, title = base.title) => phrasesOf('relative-date', `${lead}<h2>Costs</h2>${text}`, { title })
+  assert.deepEqual(dates('<p>Build costs rose by about 6% last year.</p>'), ['last year'])
+  assert.deepEqual(dates('<p>Build the costs into next year’s budget.</p>'), [])
+  assert.deepEqual(dates('<p>At current prices for insured day-case work, a two-theatre unit pays back its fit-out in 4 to 6 years.</p>'), [
+    'At current prices',
+  ])
+  assert.deepEqual(
+    dates('<p>List every session in the next 14 days with less than 60% of its minutes booked.</p>', 'The weekly theatre review'),
+    [],
+  )
+  assert.deepEqual(
+    dates(
+      '<table><thead><tr><th>Check</th><th>Data window</th></tr></thead><tbody><tr><td>Variations not yet priced</td><td>Raised in the last 14 days</td></tr></tbody></table>',
+    ),
+    [],
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Why are charity shop donations falling in some towns?',
+      'High streets are changing, and charity retail has been part of that story from the start.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Why are housing officers leaving?',
+      'Caseloads and complaints, mostly. Housing officers at mid-sized associations now manage 350 to 500 homes each.',
+    ),
+    false,
+  )
+})
