@@ -6,9 +6,11 @@
 // list's lead-in sets for the reader ("if either of these applies:" → "you
 // have imported 10 tonnes in the last 12 months") and a question the reader is to ask ("ask how many
 // clients left in each of the last three years").
-import type { QualityContext } from './context.js'
+import type { CheckedText, QualityContext } from './context.js'
+import { tokenAt } from './grammar.js'
 import { isImperative } from './instructions.js'
 import type { Token } from './language.js'
+import { instructsAt } from './time-frames.js'
 
 type Words = QualityContext['words']['relativeDate']
 
@@ -170,4 +172,17 @@ export function selectsByItsTime(tokens: Token[], window: number): boolean {
 export function labelsACell(item: { kind: string }, tokens: Token[]): boolean {
   const verb = tokens.findIndex((t) => t.pos === 'VERB')
   return item.kind === 'td' && tokens.length <= 9 && !tokens.some((t) => t.pos === 'AUX') && verb <= 0
+}
+
+/** "in ten years' time" counts from the asking in a question the reader is to ask ("ask whether the
+ * group would still want to pay rent on them in ten years' time"), and from each review in an
+ * instruction of a routine the title or the heading names ("check it in four weeks' time"). */
+export function fromTheReadersMoment(tokens: Token[], offset: number, item: CheckedText, context: QualityContext): boolean {
+  const at = tokenAt(tokens, offset)
+  const { routineFrame } = context.words.relativeDate
+  const routine = [context.input.title, item.section ?? ''].some((frame) => {
+    routineFrame.lastIndex = 0
+    return routineFrame.test(frame)
+  })
+  return asked(tokens, at) || (instructsAt(tokens, at) && routine)
 }

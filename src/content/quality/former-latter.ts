@@ -45,7 +45,10 @@ export function formerOrLatterIsAPronoun(context: QualityContext, sentence: Sent
   if (!next || next.pos === 'PUNCT') return true
   // "The former cut energy by 14%; the latter cut gas use by 31%": a pair points at two things
   // named before, whatever the tagger reads after either.
-  if (/\bthe\s+former\b/i.test(sentence.text) && /\bthe\s+latter\b/i.test(sentence.text)) return true
+  // ("The former owner had favoured the publishers, because the latter gave better terms": a noun
+  // and then an auxiliary is a subject's phrase, whatever the pair.)
+  const nounPhrase = next.pos === 'NOUN' && tokens[at + 2]?.pos === 'AUX'
+  if (/\bthe\s+former\b/i.test(sentence.text) && /\bthe\s+latter\b/i.test(sentence.text) && !nounPhrase) return true
   // "the former managing partner": a participle and its noun.
   // ("The former caught drift while…": a past form with no verb after it in its clause is the verb.)
   if (isParticiple(next) && ['NOUN', 'PROPN'].includes(tokens[at + 2]?.pos ?? ''))

@@ -60,9 +60,10 @@ export function storyMoment(sentence: string, context: QualityContext, words: Wo
   // ("Helen Ashdown took over the estate from her father in 2016 and split it…" under "Interview:
   // Helen Ashdown on running a Yorkshire estate…": the sentence opens with the title's person.)
   const named = /^(\p{Lu}\p{L}+)\s+(\p{Lu}\p{L}+)\b/u.exec(sentence)
+  // ("Priya Desai of Castlegate Training: why we stopped subcontracting": or a title that opens with her.)
   const titlesThePerson =
     named !== null &&
-    /^(?:interview|profile|q&a|in conversation)\b/i.test(context.input.title) &&
+    (/^(?:interview|profile|q&a|in conversation)\b/i.test(context.input.title) || context.input.title.startsWith(named[0])) &&
     [named[1]!, named[2]!].every((w) => new RegExp(`\\b${w}\\b`, 'u').test(context.input.title))
   const namedCase =
     titlesThePerson || (tellsACase(context.input.title, context) && /\bhow\s+\p{Lu}\p{L}+\s+\p{Lu}\p{L}+/u.test(context.input.title))

@@ -78,6 +78,10 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   // widespread a means is), counted anywhere in its sentence.
   // (Its figure before the next conjunct: "the most common mistake in export paperwork, and it is
   // costly: … up to three years" counts nothing.)
+  // ("The most common mistake is to add 50p an hour…": what to do or avoid, put as an infinitive, is
+  // advice, whatever its figures.)
+  const verb = tokens.findIndex((t, k) => k > last && (t.pos === 'AUX' || t.pos === 'VERB'))
+  if (tokens[verb]?.lemma === 'be' && tokens[verb + 1]?.lower === 'to' && tokens[verb + 2]?.pos === 'VERB') return false
   const prevalent = tokens.slice(at, last + 2).some((t) => words.prevalenceAdjectives.has(t.lower))
   if (prevalent && showsAFigure(untilTheNextConjunct(tokens, at), sentence.text)) return true
   // "the most reliable way to fund…", "the biggest lever most manufacturers are ignoring", "the most

@@ -41,6 +41,7 @@ import {
 import {
   asked,
   definesAKind,
+  fromTheReadersMoment,
   labelsACell,
   listedByAnInstruction,
   namesASegment,
@@ -148,11 +149,8 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
     return !needsGrammar(candidate) || !startsAClause(candidate, sentence, context)
   }
   const after = item.text.slice(candidate.index + candidate.phrase.length).trimStart()
-  if (candidate.kind === 'duration' && relativeDate.fromNow.test(after)) {
-    // ("ask whether the group would still want to pay rent on them in ten years' time": from the asking.)
-    const words = context.read.tokens(sentence.text)
-    return !asked(words, tokenAt(words, candidate.index - sentence.start))
-  }
+  if (candidate.kind === 'duration' && relativeDate.fromNow.test(after))
+    return !fromTheReadersMoment(context.read.tokens(sentence.text), candidate.index - sentence.start, item, context)
   // A date before it in the sentence or in the one before ("From March 2026 the plant fixed its
   // volume. In the next month…"), or after it in its own phrase ("the six months to June 2026"),
   // anchors the span to it; not a date in a clause that follows ("…, and the rules that take

@@ -28,6 +28,8 @@ export function subordinateAfter(clause: Token[], k: number): number {
     (t, j) =>
       j > k &&
       (t.pos === 'SCONJ' ||
+        // ("…is ordering joinery when only the tables need to look special": "when" read as an adverb.)
+        (t.pos === 'ADV' && ['when', 'whenever', 'where', 'while'].includes(t.lower)) ||
         (t.pos === 'PRON' && ['that', 'which', 'who'].includes(t.lower)) ||
         (t.lower === 'so' && clause[j - 1]?.text === ',')),
   )

@@ -174,14 +174,15 @@ const PLANNING = new Set(['plan', 'expect', 'intend', 'aim', 'hope', 'want'])
 
 /** "Several groups told us they would review pay bands in the coming months": a forecast the
  * writer's own sources gave ("told us", "we were told", "respondents said … would") is theirs at
- * the time of asking, the writing's, not a moment of a story. */
+ * the time of asking, the writing's, as is one said "earlier this year"; not a moment of a story. */
 export function reportsAForecast(tokens: Token[], ownStudy: () => boolean): boolean {
   const saying = tokens.findIndex((t) => t.pos === 'VERB' && SAYING.has(t.lemma))
   // ("…said they planned to raise fees again in the coming months": a plan reported.)
   const forecast = (t: Token, k: number) =>
     ['would', "'d", '’d'].includes(t.lower) || (PLANNING.has(t.lemma) && tokens[k + 1]?.lower === 'to')
   if (saying === -1 || !tokens.some((t, k) => k > saying && forecast(t, k))) return false
-  return tokens.some((t) => ['us', 'we'].includes(t.lower)) || ownStudy()
+  const dated = tokens.some((t, k) => ['this', 'last'].includes(t.lower) && ['year', 'month'].includes(tokens[k + 1]?.lower ?? ''))
+  return dated || tokens.some((t) => ['us', 'we'].includes(t.lower)) || ownStudy()
 }
 
 /** "Start the price list this autumn", "Review the lease next April": a season, a month or a year

@@ -2904,3 +2904,45 @@ test('wave of blind-kq to blind-kv: "guarantees acceptance", "the former NHS …
     false,
   )
 })
+
+test('wave of blind-kw to blind-lb: a mistake put as an infinitive, "when" read as an adverb, "decline", a review’s own "in four weeks’ time", a noun and an auxiliary after "the former", a title that opens with its person, an outlook’s client base, a saying dated "this year"', () => {
+  const study = '<p>Most leavers we interviewed said the shifts, not the pay, were the reason they left.</p>'
+  const ranks = (text: string, before = lead) => phrasesOf('superlative', `${before}<h2>Pay</h2><p>${text}</p>`)
+  assert.deepEqual(ranks('Rarely. The most common mistake is to add 50p an hour and leave the rota untouched.', study), ['The most common'])
+  assert.deepEqual(ranks('The most common method, used by 52% of the centres we interviewed, is a fixed rota.', study), [])
+  assert.deepEqual(ranks('The most common mistake we see is ordering bespoke joinery when only the front tables need to look special.'), [
+    'The most common',
+  ])
+  const dates = (text: string, title = base.title) => phrasesOf('relative-date', `${lead}<h2>Step 3</h2><p>${text}</p>`, { title })
+  assert.deepEqual(
+    dates(
+      'Write the action next to the line and check it in four weeks’ time on the same list.',
+      'The weekly sales and stock review for a stationer',
+    ),
+    [],
+  )
+  assert.deepEqual(dates('We expect to check it in four weeks’ time.'), ['in four weeks’ time'])
+  assert.deepEqual(
+    dates('Defra said earlier this year that it would publish the final standards and the fee schedule in the coming months.'),
+    ['earlier this year', 'in the coming months'],
+  )
+  const backs = phrasesOf(
+    'back-reference',
+    `${lead}<h2>The problem</h2><p>The shop bought from Gardners and a dozen publishers. The former owner had favoured the publishers, because the latter gave better terms.</p>`,
+  )
+  assert.deepEqual(backs, ['the latter'])
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Priya Desai of Castlegate Training: why we stopped subcontracting',
+      'Priya Desai, managing director of Castlegate Training, says the decision that shaped her business was to stop subcontracting in 2021.',
+    ),
+    false,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Independent training providers: outlook for 2026/27',
+      'In this outlook we set out the forces that will shape the market in 2026/27, drawing on our work with 38 provider clients.',
+    ),
+    true,
+  )
+})
