@@ -72,6 +72,8 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
       // plural noun of a ledger's ("unmatched service" praises).
       let head = at + 1
       while (tokens[head + 1]?.pos === 'NOUN') head++
+      // ("Any unmatched removal" in a check's table: any one not yet matched.)
+      if (['any', 'each', 'every', 'no'].includes(previous?.lower ?? '')) return false
       return !(tokens[head]?.pos === 'NOUN' && tokens[head]!.lower !== tokens[head]!.lemma)
     }
     case 'guarantee': {
@@ -79,7 +81,11 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
       // "a guarantee" and "the guarantee covers…" promise nothing.
       const promiser = tokens.slice(Math.max(0, at - 3), at)
       if (promiser.some((t) => ['not', 'cannot', "n't", 'never'].includes(t.lower))) return false
-      return promiser.some((t) => ['we', 'i'].includes(t.lower)) && previous?.pos !== 'DET' && promisesAnOutcome(tokens, at, words)
+      // ("Hartswood's results guarantee the model will work": a plural subject's promise too.)
+      const plural = previous?.pos === 'NOUN' && previous.lower !== previous.lemma && tokens[at]?.pos === 'VERB'
+      return (
+        (plural || promiser.some((t) => ['we', 'i'].includes(t.lower))) && previous?.pos !== 'DET' && promisesAnOutcome(tokens, at, words)
+      )
     }
     case 'guarantees':
       // A verb takes an object ("guarantees a 20% saving", "a unit guarantees footfall"); "bank
@@ -101,6 +107,8 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
         return false
       return promisesAnOutcome(tokens, at, words)
     case '100%': {
+      // ("charged overnight, usually to 100%": a level reached.)
+      if (['to', 'at', 'from', 'of', 'by'].includes(previous?.lower ?? '')) return false
       // "100% accurate" promises; "100% first-year relief" measures a noun, and so does "100%
       // agricultural property relief", an adjective before a compound noun (a term's name).
       const after = tokens[at + 2]

@@ -157,6 +157,8 @@ export function selectsByItsTime(tokens: Token[], window: number): boolean {
   const verb = tokens[at - 2]
   // ("anything due in the next 30 days": "due" after what it says is due.)
   if (verb?.lower === 'due' && ['NOUN', 'PRON'].includes(tokens[at - 3]?.pos ?? '')) return true
+  // ("purchase orders due for payment in the next 14 days": past what they are due for.)
+  if (tokens[at - 3]?.lower === 'for' && tokens[at - 4]?.lower === 'due') return true
   // ("List every session in the next 14 days with less than 60% booked": each one in the window.)
   if (verb?.pos === 'NOUN' && ['every', 'each', 'any', 'all'].includes(tokens[at - 3]?.lower ?? '')) return true
   // ("every departure with a release in the next 21 days": what has something in the window.)

@@ -53,6 +53,8 @@ export function formerOrLatterIsAPronoun(context: QualityContext, sentence: Sent
   // ("The former caught drift while…": a past form with no verb after it in its clause is the verb.)
   if (isParticiple(next) && ['NOUN', 'PROPN'].includes(tokens[at + 2]?.pos ?? ''))
     return !next.lower.endsWith('ing') && isPastForm(next) && !verbBeforeItsClauseEnds(tokens, at + 3)
+  // ("The former £100,000 limit": a sum before its noun.)
+  if (/^[£$€]$/.test(next.text) && tokens[at + 2]?.pos === 'NUM') return false
   if (!['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(next.pos)) return true
   // ("The latter two changes would have achieved little": a count of the things named before; "the
   // former 2019 rules" dates a noun.)

@@ -170,7 +170,9 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   // "The coming months", "the months ahead" count from the writing whatever date is near: "has
   // applied since 13 December 2024, and further changes will be phased in over the coming months";
   // only their own phrase can anchor them.
-  const upToIt = deictic.test(candidate.phrase) ? '' : item.text.slice(sentence.start, end)
+  // ("Combined with the changes that took effect in April 2025, staff costs have risen … over the
+  // past two years": "the past" too.)
+  const upToIt = deictic.test(candidate.phrase) || /\bpast\b/i.test(candidate.phrase) ? '' : item.text.slice(sentence.start, end)
   // "… the Environment Act 2021 placed new duties. Over the past five years, companies have
   // reported slippage": "the past" counts back from the writing, unless the story's own past
   // perfect moves it ("By 2020 … Over the past five years it had…").

@@ -141,9 +141,10 @@ function compile(file: WordListFile) {
       preamble: new RegExp(`^\\s*(?:${alternation(answer.preambles)})(?![\\w-])`, 'i'),
       // "In a sector where…", "In a market of…": a context; "Every garden centre manager knows…",
       // also after a fronted phrase ("In a business built on beating the clock, every owner knows…"),
-      // past a relative clause ("Every founder who has sat through a Series B pitch knows…").
+      // past a relative clause ("Every founder who has sat through a Series B pitch knows…"); "Gate
+      // automation is not new." says only that there is a history.
       context: new RegExp(
-        `^\\s*(?:in\\s+(?:a|an|the|this|today's|today’s)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(answer.context_frames)})\\s+(?:${alternation(answer.context_links)})\\b|(?:[^,.;:]{1,80},\\s+(?:and\\s+)?)?(?:${alternation(answer.common_knowledge_subjects)})\\s+(?:[\\p{L}-]+\\s+){1,4}?(?:(?:who|that)\\s+[^,.;:]{1,60}?\\s+)?(?:${alternation(answer.common_knowledge_verbs)})\\b)`,
+        `^\\s*(?:in\\s+(?:a|an|the|this|today's|today’s)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(answer.context_frames)})\\s+(?:${alternation(answer.context_links)})\\b|(?:[^,.;:]{1,80},\\s+(?:and\\s+)?)?(?:${alternation(answer.common_knowledge_subjects)})\\s+(?:[\\p{L}-]+\\s+){1,4}?(?:(?:who|that)\\s+[^,.;:]{1,60}?\\s+)?(?:${alternation(answer.common_knowledge_verbs)})\\b|[^,.;:]{1,80}\\s(?:is|are)\\s+(?:not|nothing)\\s+new\\s*[.!]?\\s*$)`,
         'iu',
       ),
       // "On a grey morning in Cardiff,", "Late one evening", "Imagine a warehouse…": a scene.

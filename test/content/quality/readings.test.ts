@@ -2946,3 +2946,39 @@ test('wave of blind-kw to blind-lb: a mistake put as an infinitive, "when" read 
     true,
   )
 })
+
+test('wave of blind-lc to blind-lh: "The former £100,000 limit", "to 100%", "any unmatched removal", a plural subject’s "guarantee", due for payment in the window, "the past" after a date in another clause, "the FAQ below", "is not new"', () => {
+  const backs = (text: string) => phrasesOf('back-reference', `${lead}<h2>Relief</h2><p>${text}</p>`)
+  assert.deepEqual(backs('The former £100,000 limit had shut out many larger clubs.'), [])
+  assert.deepEqual(backs('Scotland and Wales are on their own timetables, which are set out in the FAQ below.'), ['in the FAQ below'])
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Results</h2><p>${text}</p>`)
+  assert.deepEqual(ranks('Batteries were charged overnight, usually to 100% only for long bookings.'), [])
+  assert.deepEqual(
+    phrasesOf(
+      'superlative',
+      `${lead}<h2>Checks</h2><table><tbody><tr><td>Removals against orders</td><td>Any unmatched removal</td></tr></tbody></table>`,
+    ),
+    [],
+  )
+  assert.deepEqual(ranks('Hartswood’s results guarantee the model will work at any club that follows it.'), ['guarantee'])
+  const dates = (text: string, title = base.title) => phrasesOf('relative-date', `${lead}<h2>Costs</h2><p>${text}</p>`, { title })
+  assert.deepEqual(
+    phrasesOf(
+      'relative-date',
+      `${lead}<h2>Step 4: check open orders against cash</h2><p>List purchase orders due for payment in the next 14 days, including duty on planned removals, and compare the total with the bank balance and expected receipts.</p>`,
+    ),
+    [],
+  )
+  assert.deepEqual(
+    dates('Combined with the changes that took effect in April 2025, staff costs have risen by more than 12% over the past two years.'),
+    ['over the past two years'],
+  )
+  assert.deepEqual(dates('Staff costs rose by 12% over the past two years to March 2025.'), [])
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Packaging EPR: what merchants need to do before the first invoices',
+      'Producer responsibility for packaging is not new. Since the 1997 regulations, businesses handling more than 50 tonnes have bought recovery notes.',
+    ),
+    true,
+  )
+})
