@@ -8,6 +8,14 @@ import { tenseOf } from './grammar.js'
 import type { Token } from './language.js'
 import type { Sentence, SentenceReader } from './reader.js'
 import type { WordLists } from './word-lists.js'
+import {
+  afterOwnedNoun,
+  citesANamedDataset,
+  citesANamedPublication,
+  citesAPublication,
+  isMisreadVerb,
+  isPossessive,
+} from './cited-publications.js'
 
 type Words = WordLists['superlative']
 
@@ -163,6 +171,7 @@ export function attributes(tokens: Token[], words: Words): boolean {
   return (
     ownedPublicationReports(tokens, words) ||
     citesAPublication(tokens, words) ||
+    citesANamedDataset(tokens) ||
     citesANamedPublication(tokens, words) ||
     reportsOwnResearch(tokens, words)
   )
@@ -182,40 +191,6 @@ function reportsOwnResearch(tokens: Token[], words: Words): boolean {
   })
 }
 
-/** "…, on the MMO's figures", "in Ofgem's data", "by the ONS's estimate": a named body's publication
- * after a preposition, in the claim's own sentence, cites it. */
-function citesAPublication(tokens: Token[], words: Words): boolean {
-  return tokens.some((t, k) => {
-    if (!isPossessive(t)) return false
-    const owner = tokens[k - 1]
-    const named = owner !== undefined && (owner.pos === 'PROPN' || /^\p{Lu}{2,}$/u.test(owner.text))
-    // ("in ACL's hourly request data": the owned phrase's head.)
-    const owned = tokens.slice(k + 1, afterOwnedNoun(tokens, k + 1, words)).filter((n) => n.pos === 'NOUN')
-    const publishes = (n: Token) => words.sourceNouns.has(n.lemma) || n.lemma === 'table'
-    const head = owned.find(publishes) ?? tokens.slice(k + 1, k + 4).find((n) => n.pos === 'NOUN')
-    // ("in the Insolvency Service's breakdown", "In the Bank of England's quarterly table": past the
-    // whole name and its article.)
-    let before = k - 2
-    while (before >= 0 && (tokens[before]!.pos === 'PROPN' || (tokens[before]!.lower === 'of' && tokens[before - 1]?.pos === 'PROPN')))
-      before--
-    const preposition = tokens[before]?.lower === 'the' ? tokens[before - 1] : tokens[before]
-    return named && head !== undefined && publishes(head) && ['on', 'in', 'by', 'from', 'per'].includes(preposition?.lower ?? '')
-  })
-}
-
-/** "in the DfT table", "in the NHBF Industry Report 2025", "on the ONS figures": a preposition, and a
- * publication that a name in capitals heads, cites it in the claim's own sentence. */
-function citesANamedPublication(tokens: Token[], words: Words): boolean {
-  const named = (t: Token | undefined) => t !== undefined && (t.pos === 'PROPN' || /^\p{Lu}{2,}$/u.test(t.text))
-  return tokens.some((t, k) => {
-    if (!['in', 'on', 'from', 'per'].includes(t.lower) || tokens[k + 1]?.lower !== 'the' || !named(tokens[k + 2])) return false
-    const phrase = tokens.slice(k + 2, k + 7)
-    // ("in the Strutt & Parker buyer table": an ampersand inside the name.)
-    const end = phrase.findIndex((n) => !['PROPN', 'NOUN', 'ADJ', 'NUM'].includes(n.pos) && n.text !== '&')
-    return phrase.slice(0, end === -1 ? phrase.length : end).some((n) => words.sourceNouns.has(n.lemma) || n.lower === 'table')
-  })
-}
-
 /** "The lang cat's 2025 advice market report found that…": a publication owned by a name the tagger
  * reads as a common noun, the subject of a reporting verb. */
 function ownedPublicationReports(tokens: Token[], words: Words): boolean {
@@ -228,40 +203,6 @@ function ownedPublicationReports(tokens: Token[], words: Words): boolean {
     )
   })
 }
-
-const isPossessive = (t: Token | undefined) => t !== undefined && ["'s", '’s', "'", '’'].includes(t.lower)
-
-const OWNED_PHRASE_PREPOSITIONS = new Set(['of', 'on', 'into', 'about', 'for', 'in'])
-
-/** Past what a name owns: "2025 benchmarking report", "review of regional water resources plans".
- * A reporting verb the tagger reads as a noun ("statistics report that…") ends it. */
-function afterOwnedNoun(tokens: Token[], k: number, words: Words): number {
-  // "in-house": the parts of a hyphenated word are in the phrase, whatever the tagger reads them as.
-  const hyphenated = (j: number) => tokens[j]!.text === '-' || tokens[j + 1]?.text === '-' || tokens[j - 1]?.text === '-'
-  const inPhrase = (j: number) =>
-    ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(tokens[j]!.pos) ||
-    hyphenated(j) ||
-    (tokens[j]!.pos === 'VERB' && tokens[j]!.lower.endsWith('ing'))
-  const skip = (j: number) => {
-    while (j < tokens.length && inPhrase(j) && !isMisreadVerb(tokens, j, words)) j++
-    return j
-  }
-  let end = skip(k)
-  // "survey of in-house lawyers", "report on trust growth", "review of fair value assessments in
-  // general insurance": phrases after prepositions, up to three.
-  for (let n = 0; n < 3 && end > k && OWNED_PHRASE_PREPOSITIONS.has(tokens[end]?.lower ?? ''); n++)
-    end = skip(tokens[end + 1]?.pos === 'DET' ? end + 2 : end + 1)
-  return end
-}
-
-/** A reporting verb in its base form read as a noun, before "that" or an object ("report that"). */
-const isMisreadVerb = (tokens: Token[], j: number, words: Words) =>
-  tokens[j]!.pos === 'NOUN' &&
-  words.reportingVerbs.has(tokens[j]!.lemma) &&
-  // ("ORR's figures show 2018-19 as the highest": a number for its object too.)
-  ['DET', 'PRON', 'SCONJ', 'NUM'].includes(tokens[j + 1]?.pos ?? '') &&
-  j > 0 &&
-  tokens[j - 1]!.pos === 'NOUN'
 
 /** "Brokers", "Analysts" opening a sentence: capitalised by position, a plural noun by form. */
 // ("ONS figures show…": an acronym in capitals is no plural.)

@@ -72,7 +72,16 @@ export function definesAKind(tokens: Token[], at: number, words: Words): boolean
   if (!words.genericDeterminers.has(tokens[0]?.lower ?? '')) return false
   let k = 1
   // ("An active loyalty-card member is one who made a purchase in the last 12 months": a compound's hyphen too.)
-  while (k < tokens.length && (['NOUN', 'ADJ', 'PROPN'].includes(tokens[k]!.pos) || tokens[k]!.text === '-')) k++
+  // ("A customer at risk, in our definition, is one who…": its prepositional phrase and an aside too.)
+  while (
+    k < tokens.length &&
+    (['NOUN', 'ADJ', 'PROPN'].includes(tokens[k]!.pos) ||
+      tokens[k]!.text === '-' ||
+      (tokens[k]!.pos === 'ADP' && tokens[k + 1]?.pos === 'NOUN'))
+  )
+    k++
+  const aside = tokens[k]?.text === ',' ? tokens.findIndex((t, j) => j > k && j < k + 6 && t.text === ',') : -1
+  if (aside !== -1) k = aside + 1
   if (k === 1 || !['is', 'means'].includes(tokens[k]?.lower ?? '')) return false
   const relative = tokens.findIndex((t, j) => j > k && ['who', 'that', 'which'].includes(t.lower))
   return relative !== -1 && relative < at && ['a', 'an', 'any', 'one'].includes(tokens[k + 1]?.lower ?? '')
@@ -188,3 +197,27 @@ export function fromTheReadersMoment(tokens: Token[], offset: number, item: Chec
   })
   return asked(tokens, at) || (instructsAt(tokens, at) && routine)
 }
+
+/** "the timetable for the coming month" in "How to run a monthly review": a window of one period of
+ * the routine the title or the heading names ("the coming months" in a daily briefing's article
+ * still forecasts). A routine named by its weekday ("The Monday yard review") is a weekly one. */
+export function coversItsOwnPeriod(phrase: string, frames: string[], routineFrame: RegExp): boolean {
+  // ("the coming seven days" in a weekly routine: a count of days within its week.)
+  const days = /^the\s+(?:coming|next|last|past)\s+(?:seven|7)\s+days$/i.test(phrase)
+  // ("The rest of the week turns the figure into fixes" in a weekly routine: the rest of its week.)
+  const unit = days
+    ? 'week'
+    : (/^(?:the\s+(?:coming|next|last|past)|the\s+rest\s+of\s+the)\s+(day|week|month|quarter|year)$/i.exec(phrase) ??
+        /^the\s+(day|week|month|quarter|year)\s+ahead$/i.exec(phrase))?.[1]?.toLowerCase()
+  if (!unit) return false
+  const adjective = unit === 'day' ? 'daily' : `${unit}ly`
+  const every = new RegExp(routineFrame.source, routineFrame.flags.includes('g') ? routineFrame.flags : `${routineFrame.flags}g`)
+  return frames.some((frame) =>
+    [...frame.matchAll(every)].some((m) => {
+      const routine = m[0].toLowerCase()
+      return routine.startsWith(adjective) || (unit === 'week' && WEEKDAY_START.test(routine))
+    }),
+  )
+}
+
+const WEEKDAY_START = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/

@@ -82,6 +82,8 @@ const inARange = (tokens: Token[], k: number) =>
 /** A verb form inflected for the past (simple past or participle): "grew", "fallen", "cut" is not. */
 export function isPastForm(t: Token): boolean {
   if (PAST_AUX.has(t.lower)) return true
+  // ("the team re-graded its stock": the tagger keeps a hyphenated verb whole, as its own lemma.)
+  if (isVerb(t) && /^\p{L}+-\p{L}+ed$/u.test(t.lower)) return true
   return isVerb(t) && t.lower !== t.lemma && !t.lower.endsWith('s') && !t.lower.endsWith('ing')
 }
 

@@ -52,6 +52,9 @@ export function givesAReason(firstSentence: string, firstWords: string, title: s
   const last = tokens.filter((t) => t.pos !== 'PUNCT').at(-1)
   if (own.length === 0 && DO_SUPPORT.has(tokens[1]?.lower ?? '') && last && last.lower === last.lemma && tokens.length > 3)
     own.push([last.lower])
+  // ("Why are so many riding schools closing?": after "are", a last word in -ing is the verb, however tagged.)
+  if (own.length === 0 && INVERTED_BE.has(tokens[1]?.lower ?? '') && last && /ing$/.test(last.lower) && tokens.length > 3)
+    own.push([last.lower])
   const verbs = tokens[1]?.pos === 'AUX' && own.length > 0 ? [own.at(-1)!] : own
   if (verbs.length === 0) return !history
   const said = firstSentence.toLowerCase().match(/[\p{L}-]+/gu) ?? []

@@ -20,10 +20,10 @@ export function describesTheArticle(sentence: string, words: Words): boolean {
   words.metaDiscourse.lastIndex = 0
   const self = words.metaDiscourse.test(opening) || /^this\s+is\s+(?:the|our)\s+(?:\p{L}+\s+)?edition\b/iu.test(sentence)
   // Its year, its edition's number and the size of the survey or the client base it draws on ("our
-  // survey of 64 firms, 23 of them dental labs", "our work with 38 provider clients") are no figure
-  // of the answer.
+  // survey of 64 firms, 23 of them dental labs", "our work with 38 provider clients") and the count
+  // of its own parts ("the five forces that will shape…") are no figure of the answer.
   const rest = sentence.replace(
-    /\b(?:19|20)\d{2}(?:[-/]\d{2})?\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b|\b(?:survey|sample|poll|panel|study)\s+of\s+[\d,]+|\b[\d,]+\s+of\s+them\b|\b(?:with|of|from)\s+[\d,]+\s+(?:[\p{L}-]+\s+){0,2}?(?:clients|firms|members|respondents|organisations|providers|companies|businesses|owners|operators|practices)\b/giu,
+    /\b(?:19|20)\d{2}(?:[-/]\d{2})?\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b|\b(?:survey|sample|poll|panel|study)\s+of\s+[\d,]+|\b[\d,]+\s+of\s+them\b|\b(?:with|of|from)\s+[\d,]+\s+(?:[\p{L}-]+\s+){0,2}?(?:clients|firms|members|respondents|organisations|providers|companies|businesses|owners|operators|practices)\b|\b(?:two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\p{L}-]+\s+)?(?:forces|themes|trends|questions|issues|areas|risks|changes|sections|points|lessons|factors|priorities)\b/giu,
     '',
   )
   return self && !holdsAFigure(rest, words, false)

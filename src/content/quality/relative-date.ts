@@ -22,7 +22,6 @@ import { inACondition } from './selection.js'
 import { excerptAround } from './sentences.js'
 import {
   afterYou,
-  coversItsOwnPeriod,
   countsFromTheReader,
   needsGrammar,
   startsAClause,
@@ -40,6 +39,7 @@ import {
 } from './time-frames.js'
 import {
   asked,
+  coversItsOwnPeriod,
   definesAKind,
   fromTheReadersMoment,
   labelsACell,
@@ -121,7 +121,7 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   const sentence = context.read.sentenceAt(item.text, candidate.index)
   if (candidate.kind === 'always') {
     // ("Next season's base rates" in a table's cell, with no verb, labels a row; "currently" there still dates.)
-    const label = item.kind === 'td' && !hasFiniteVerb(context.read.tokens(sentence.text))
+    const label = (item.kind === 'td' || item.kind === 'th') && !hasFiniteVerb(context.read.tokens(sentence.text))
     if (label && countsFromTheReader(candidate, relativeDate.dayWords)) return false
     // "Which platforms do you currently integrate with?" as a question for the reader to ask, as a
     // window there, counts from the asking.

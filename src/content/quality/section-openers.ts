@@ -198,8 +198,14 @@ export function leansBack({ word, sentence, heading, before, beforeNames }: Open
   // its text or, in either number, in its heading or its table's header, is that section's,
   // whatever class the heading names.
   if (bare && (namedIn(before, noun.lower) || namedIn(beforeNames, noun.lemma))) return true
+  // ("These delays are not fixed" under "Ways to shorten the wait": a heading that names ways or
+  // steps names no class its noun could stand for.)
+  const classNoun = headingTokens.find((t) => t.pos === 'NOUN' || t.pos === 'PROPN')?.lower.replace(/s$/, '')
+  if (classNoun && METHOD_NOUNS.has(classNoun) && classNoun !== noun.lemma) return true
   return !(word === 'These' && bare && isPlural(noun) && headingTokens.length > 1 && namesOnePluralClass(headingTokens, words))
 }
+
+const METHOD_NOUNS = new Set(['way', 'step', 'tip', 'option', 'idea', 'lesson', 'thing'])
 
 /** The text holds the word ("costs"; in running text "the tool" is no antecedent of "These tools"). */
 const namedIn = (text: string, word: string) => new RegExp(`\\b${escape(word)}\\b`, 'i').test(text)

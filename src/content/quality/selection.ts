@@ -70,6 +70,12 @@ export function picksOut(tokens: Token[], at: number, last: number, clause: Toke
       ? tokens.slice(last + 2, last + 8).some((t) => SCALES.has(t.lemma))
       : SCALE_NOUNS.has(next?.lemma ?? '') && !rankedInAMarket(tokens, last, words)
   if (['highest', 'lowest', 'top', 'bottom'].includes(word.lower) && ofAScale) return true
+  // ("The lowest-performing string on each site is where soiling shows first": one of each.)
+  let head = last + 1
+  while (['NOUN', 'ADJ'].includes(tokens[head]?.pos ?? '')) head++
+  // ("the biggest cost in every cycle", "the best system for each client" still rank.)
+  const atEach = ['on', 'at'].includes(tokens[head]?.lower ?? '') && ['each', 'every'].includes(tokens[head + 1]?.lower ?? '')
+  if (head > last + 1 && atEach && !['best', 'worst'].includes(word.lower)) return true
   if (word.lower === 'best' || word.lower === 'worst') {
     // After "the" it is the adjective, whatever the tagger says ("offer the best whole-life value").
     const adverb = word.pos === 'ADV' && tokens[at - 1]?.lower !== 'the'

@@ -149,26 +149,6 @@ export function supposes(tokens: Token[], at: number): boolean {
   return tokens.slice(condition + 1, at).some(isPastForm)
 }
 
-/** "the timetable for the coming month" in "How to run a monthly review": a window of one period of
- * the routine the title or the heading names ("the coming months" in a daily briefing's article
- * still forecasts). */
-export function coversItsOwnPeriod(phrase: string, frames: string[], routineFrame: RegExp): boolean {
-  // ("the coming seven days" in a weekly routine: a count of days within its week.)
-  const days = /^the\s+(?:coming|next|last|past)\s+(?:seven|7)\s+days$/i.test(phrase)
-  // ("The rest of the week turns the figure into fixes" in a weekly routine: the rest of its week.)
-  const unit = days
-    ? 'week'
-    : (/^(?:the\s+(?:coming|next|last|past)|the\s+rest\s+of\s+the)\s+(day|week|month|quarter|year)$/i.exec(phrase) ??
-        /^the\s+(day|week|month|quarter|year)\s+ahead$/i.exec(phrase))?.[1]?.toLowerCase()
-  if (!unit) return false
-  const adjective = unit === 'day' ? 'daily' : `${unit}ly`
-  return frames.some((frame) => {
-    routineFrame.lastIndex = 0
-    const routine = routineFrame.exec(frame)?.[0].toLowerCase() ?? ''
-    return routine.startsWith(adjective)
-  })
-}
-
 const SAYING = new Set(['tell', 'say', 'report', 'indicate', 'expect'])
 const PLANNING = new Set(['plan', 'expect', 'intend', 'aim', 'hope', 'want'])
 

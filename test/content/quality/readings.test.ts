@@ -2982,3 +2982,47 @@ test('wave of blind-lc to blind-lh: "The former £100,000 limit", "to 100%", "an
     true,
   )
 })
+
+test('wave of blind-li to blind-ln: a share in words, a kind defined past an aside, "re-graded", "These delays" under "Ways to…", a weekday routine’s week, one on each site, a header cell’s "Last month", "in HMRC trade data", an inverted "are … closing", an outlook’s count of its own parts', () => {
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Costs</h2><p>${text}</p>`)
+  assert.deepEqual(ranks('Containers are the largest single line, at between a third and a half of the total.'), [])
+  assert.deepEqual(ranks('The lowest-performing string on each site is where soiling usually shows up first.'), [])
+  assert.deepEqual(ranks('Gas is the biggest cost in every cycle.'), ['biggest'])
+  assert.deepEqual(ranks('Turkey, the largest market for UK ferrous scrap exports in HMRC trade data, still sets the export price.'), [])
+  assert.deepEqual(ranks('Excessive access is the most common finding in IT audits of financial services firms.'), ['the most common'])
+  const dates = (html: string, title = base.title) => phrasesOf('relative-date', `${lead}<h2>Checks</h2>${html}`, { title })
+  assert.deepEqual(
+    dates('<p>A customer at risk, in our definition, is one who has asked for access at least twice in the last 90 days.</p>'),
+    [],
+  )
+  assert.deepEqual(dates('<p>Over the next six months the team also re-graded its non-ferrous stock.</p>'), [])
+  assert.deepEqual(
+    dates('<p>Move the three busiest horses down the rota for the coming week.</p>', 'The Monday yard review: a 30-minute routine'),
+    [],
+  )
+  assert.deepEqual(
+    dates(
+      '<table><thead><tr><th>Figure</th><th>Last month</th></tr></thead><tbody><tr><td>Bookings</td><td>18,240</td></tr></tbody></table>',
+    ),
+    [],
+  )
+  const backs = phrasesOf(
+    'back-reference',
+    `${lead}<h2>Where the time goes</h2><p>Most of the wait sits in the upstream works.</p><h2>Ways to shorten the wait</h2><p>These delays are not fixed. Three approaches have worked.</p>`,
+  )
+  assert.deepEqual(backs, ['These'])
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Why are so many riding schools closing?',
+      'Riding lessons have been part of growing up in Britain for generations. Plenty of adults can still name the pony they learned on.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Removals and storage outlook 2026',
+      'In this outlook we look at the five forces that will shape trading for removals firms through 2026, and set out what owners should plan for.',
+    ),
+    true,
+  )
+})
