@@ -174,10 +174,14 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   const year = articleYear(context)
   // ("Britain has let small traders limit their liability since the Limited Liability Act of 1855":
   // a history in the perfect too.)
+  // ("The relationship … has changed a great deal since the move to digital projection": a perfect
+  // since an event, with no date, is a history too.)
+  const sinceAnEvent = tenseOf(context.read.tokens(first)).perfect && /\bsince\s+the\b/i.test(first) && !/\d/.test(first)
   const history =
     /^when\s+(?:must|do|does|should|can|is|are|will|has|have)\b/i.test(title) &&
     ((toldInThePast(first, context) && [...first.matchAll(/\b(?:19|20)\d{2}\b/g)].some((m) => Number(m[0]) < year)) ||
-      tellsAHistory(first, context))
+      tellsAHistory(first, context) ||
+      sinceAnEvent)
   if (asksWhen(title) && (!givesATime(first, words) || history))
     return warn(`The title asks when and the opening sentence gives no time or condition: say when (a date, a point or a condition) first.`)
   if (asksWhy(title) && !givesAReason(first, firstWords, title, context, words))

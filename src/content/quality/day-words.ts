@@ -8,7 +8,16 @@ import { asked, namesASegment } from './data-windows.js'
 import { clauseOf, tenseOf, tokenAt } from './grammar.js'
 import { instructs } from './instructions.js'
 import type { Sentence } from './reader.js'
-import { definesARoutine, describesAnyOne, isHabitual, ownConjuncts, setsADeadline, supposes, withinTheRoutine } from './time-frames.js'
+import {
+  definesARoutine,
+  describesAnyOne,
+  instructsAt,
+  isHabitual,
+  ownConjuncts,
+  setsADeadline,
+  supposes,
+  withinTheRoutine,
+} from './time-frames.js'
 
 export function dayDatesTheText(candidate: Candidate<string>, item: CheckedText, sentence: Sentence, context: QualityContext): boolean {
   const { relativeDate } = context.words
@@ -53,6 +62,10 @@ export function dayDatesTheText(candidate: Candidate<string>, item: CheckedText,
   const tense = tenseOf(tokens)
   if (namesASegment(tokens, at, false) && !tense.past && !tense.perfect && !tense.future) return false
   if (setsADeadline(candidate.phrase, tokens, at)) return true
+  // ("…, so contact last season's team in early January": what the reader's own last season holds,
+  // in an instruction's own stretch.)
+  const possessive = ["'s", '’s'].includes(tokens[at + candidate.phrase.split(/\s+/).length]?.text ?? '')
+  if (possessive && instructsAt(tokens, at)) return false
   return !instructs(clauseOf(tokens, tokenAt(tokens, candidate.index - sentence.start)), relativeDate.forecastInstructions)
 }
 

@@ -77,7 +77,9 @@ export function formerOrLatterIsAPronoun(context: QualityContext, sentence: Sent
   const after = tokens[at + 2]
   // ("The latter won because it qualified for funding": a word the tagger took for a noun, then a
   // subordinate clause, is the verb.)
-  if (next.pos === 'NOUN' && next.lower === next.lemma && after?.pos === 'SCONJ' && !verbIn(tokens, at - 2, -1)) return true
+  // ("The latter won, because…": past a comma too.)
+  const subordinate = after?.pos === 'SCONJ' || (after?.text === ',' && tokens[at + 3]?.pos === 'SCONJ')
+  if (next.pos === 'NOUN' && next.lower === next.lemma && subordinate && !verbIn(tokens, at - 2, -1)) return true
   // "…; the latter cost roughly twice as much per bay but…": with no other verb in its stretch of
   // the clause, the word the tagger took for a noun is the verb, and "the latter" its subject.
   // What follows it must start what a verb takes (an adverb, an object), not a noun's own phrase

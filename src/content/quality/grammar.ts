@@ -82,8 +82,9 @@ const inARange = (tokens: Token[], k: number) =>
 /** A verb form inflected for the past (simple past or participle): "grew", "fallen", "cut" is not. */
 export function isPastForm(t: Token): boolean {
   if (PAST_AUX.has(t.lower)) return true
-  // ("the team re-graded its stock": the tagger keeps a hyphenated verb whole, as its own lemma.)
-  if (isVerb(t) && /^\p{L}+-\p{L}+ed$/u.test(t.lower)) return true
+  // ("the team re-graded its stock": the tagger keeps a prefixed verb whole, as its own lemma;
+  // "a well-stocked wall" is an adjective.)
+  if (isVerb(t) && /^(?:re|pre|co|de|mis|over|under|out)-\p{L}+ed$/u.test(t.lower)) return true
   return isVerb(t) && t.lower !== t.lemma && !t.lower.endsWith('s') && !t.lower.endsWith('ing')
 }
 
@@ -134,12 +135,28 @@ export function tenseOf(clause: Token[], future?: RegExp): Tense {
         after?.pos === 'NOUN' && (['DET', 'ADJ', 'NUM', 'ADV', 'ADP', 'SCONJ'].includes(before?.pos ?? '') || owner) && !subjectThenAdverb
       // ("£2,200 per tonne fabricated and erected": a participle joined to one that follows its noun.)
       const joined = before?.pos === 'CCONJ' && isPastForm(clause[j - 2] ?? before) && followsItsNoun(clause, j - 2)
-      if (!attributive && !joined && !followsItsNoun(clause, j)) tense.past = true
+      // ("a pair of acoustic doors rated at 45 dB costs £2,600": a participle after its noun, with the
+      // clause's verb in the present after it, is a reduced relative.)
+      const rest = clause.slice(j + 2)
+      const reduced =
+        before?.pos === 'NOUN' &&
+        after?.pos === 'ADP' &&
+        rest.some((r, m) => isPresentVerb(r) || (r.pos === 'NOUN' && /[^s]s$/.test(r.lower) && beforeASum(rest[m + 1])))
+      // ("a well-stocked yarn wall": a participle after a hyphen is part of a compound modifier.)
+      const compound = before?.text === '-'
+      if (!attributive && !joined && !reduced && !compound && !followsItsNoun(clause, j)) tense.past = true
     } else if (HAVE.has(aux.lower)) tense.perfect = true
     else if (PAST_AUX.has(aux.lower)) tense.past = true
   })
   return tense
 }
+
+/** A sum or a figure follows: "£2,600", "40,000", "around £2,600". */
+const beforeASum = (t: Token | undefined) =>
+  ['NUM', 'SYM'].includes(t?.pos ?? '') || ['around', 'about', 'roughly'].includes(t?.lower ?? '')
+
+/** "costs", "is", "are": a verb in the present, third person or a form of "be". */
+const isPresentVerb = (t: Token) => ['is', 'are'].includes(t.lower) || (t.pos === 'VERB' && /[^s]s$/.test(t.lower) && t.lower !== t.lemma)
 
 /** Verbs whose past is their base form ("cut", "set"): after a singular subject with no auxiliary
  * ("Graham set up his practice in 1998", "How a trust cut its supply spend") the form without -s is
@@ -191,7 +208,7 @@ function followsItsNoun(clause: Token[], j: number): boolean {
     if ((t.pos === 'AUX' || t.pos === 'VERB') && !modifies) return true
     // ("a filler costs £40,000–£65,000 installed": a word in -s between a noun and a sum, which the
     // tagger read as a plural, is the verb.)
-    if (t.pos === 'NOUN' && /[^s]s$/.test(t.lower) && clause[k - 1]?.pos === 'NOUN' && ['NUM', 'SYM'].includes(clause[k + 1]?.pos ?? ''))
+    if (t.pos === 'NOUN' && /[^s]s$/.test(t.lower) && ['NOUN', 'PROPN'].includes(clause[k - 1]?.pos ?? '') && beforeASum(clause[k + 1]))
       return true
   }
   return false

@@ -61,7 +61,9 @@ export function readsAMeasure(item: CheckedText, candidate: Candidate<string>, c
     return !rankedInAMarket(tokens, at, context.words.superlative)
   // ("Staff are the largest cost, at around 75% of expenditure": a line ranked by its share of the
   // whole it is part of.)
-  if (context.words.superlative.shareOfAWhole.test(sentence.text.slice(candidate.index - sentence.start)))
+  // ("The lease was the largest single cause of delay, accounting for four of the six": by its count.)
+  const rest = sentence.text.slice(candidate.index - sentence.start)
+  if (context.words.superlative.shareOfAWhole.test(rest) || COUNT_OF_THE_WHOLE.test(rest))
     return !rankedInAMarket(tokens, at, context.words.superlative)
   // ("Stockists are the biggest channel, at 46% of sales, followed by the website at 41%…": the
   // ranking, its figure and the figures of what it ranks, all in its sentence.)
@@ -84,6 +86,12 @@ export function readsAMeasure(item: CheckedText, candidate: Candidate<string>, c
   if (rankedInAMarket(tokens, at, context.words.superlative)) return false
   return table || besideItsFigure || /\d/.test(sentence.text)
 }
+
+const COUNTED = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)'
+const COUNT_OF_THE_WHOLE = new RegExp(
+  `^[^;:]*?,\\s+(?:accounting\\s+for|behind|in)\\s+${COUNTED}\\s+of\\s+(?:the|our|its)\\s+${COUNTED}\\b`,
+  'i',
+)
 
 /** What "in the …" may name after a ranking that reads the article's figures. */
 const IN_THE_DATA = new Set(['table', 'sample', 'list', 'chart', 'survey', 'benchmark'])

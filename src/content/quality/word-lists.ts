@@ -35,7 +35,7 @@ function compile(file: WordListFile) {
       describedRoutine: words(alternation(rd.described_routines)),
       annualRoutine: words(alternation(rd.annual_routines)),
       routineFrame: words(
-        `(?:${alternation(rd.routine_adjectives, { weekday: `(?:${rd.weekdays.join('|')})` })})\\s+(?:(?!(?:for|of|in|on|to|at|by|with)\\s)[\\p{L}-]+\\s+){0,3}?(?:${alternation(rd.routine_names)})s?`,
+        `(?:${alternation(rd.routine_adjectives, { weekday: `(?:${rd.weekdays.join('|')})` })})\\s+(?:(?!(?:for|of|in|on|to|at|by|with)\\s)[\\p{L}-]+\\s+){0,4}?(?:${alternation(rd.routine_names)})s?`,
         'giu',
       ),
       afterAnEvent: set(rd.after_an_event),

@@ -3026,3 +3026,41 @@ test('wave of blind-li to blind-ln: a share in words, a kind defined past an asi
     true,
   )
 })
+
+test('wave of blind-lo to blind-lt: a reduced relative before a present verb, a compound’s participle, "since the spring", "guarantees continuity", a count of the whole, "The latter won,", a routine’s four-word name, the reader’s last season, a perfect since an event under "When…?"', () => {
+  const dates = (text: string, title = base.title) => phrasesOf('relative-date', `${lead}<h2>Costs</h2><p>${text}</p>`, { title })
+  assert.deepEqual(dates('At current prices, a pair of acoustic doors rated at 45 dB costs around £2,600 fitted.'), ['At current prices'])
+  assert.deepEqual(dates('At current prices, a well-stocked yarn wall of 400 to 500 shades costs around £12,000.'), ['At current prices'])
+  assert.deepEqual(dates('Contractors’ prices for these units have climbed since the spring.'), ['since the spring'])
+  assert.deepEqual(dates('Prices have climbed since the spring of 2024.'), [])
+  assert.deepEqual(
+    phrasesOf(
+      'relative-date',
+      `${lead}<h2>Before you start</h2><p>Have three reports ready on Monday morning:</p><ul><li>admissions by performance for last week, Monday to Sunday;</li></ul>`,
+      { title: 'The weekly box office and bar review: a 30-minute routine' },
+    ),
+    [],
+  )
+  assert.deepEqual(
+    dates(
+      'Returners need less training and know the site, so contact last season’s team in early January.',
+      'When should a zoo start recruiting seasonal staff?',
+    ),
+    [],
+  )
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Shifts</h2><p>${text}</p>`)
+  assert.deepEqual(ranks('A 12-hour pattern guarantees continuity of care and means fewer handovers.'), ['guarantees'])
+  assert.deepEqual(ranks('The lease was the largest single cause of delay, accounting for four of the six.'), [])
+  const backs = phrasesOf(
+    'back-reference',
+    `${lead}<h2>The problem</h2><p>The owners could close from November or stay open. The latter won, because the keepers had been hard to replace.</p>`,
+  )
+  assert.deepEqual(backs, ['The latter'])
+  assert.equal(
+    opensWithoutAnAnswer(
+      'When should an independent cinema renegotiate its film rental terms?',
+      'The relationship between independent exhibitors and film distributors has changed a great deal since the move to digital projection, and the balance has shifted more than once as windows and release patterns have moved.',
+    ),
+    true,
+  )
+})
