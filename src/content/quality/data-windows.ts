@@ -168,6 +168,15 @@ export function selectsByItsTime(tokens: Token[], window: number): boolean {
   if (verb?.lower === 'due' && ['NOUN', 'PRON'].includes(tokens[at - 3]?.pos ?? '')) return true
   // ("purchase orders due for payment in the next 14 days": past what they are due for.)
   if (tokens[at - 3]?.lower === 'for' && tokens[at - 4]?.lower === 'due') return true
+  // ("List every fitting booked with the seamstress in the next 14 days": past its participle's phrase.)
+  const every = tokens.slice(Math.max(0, at - 8), at - 1).findLastIndex((t) => ['every', 'each', 'any'].includes(t.lower))
+  const between = every === -1 ? [] : tokens.slice(Math.max(0, at - 8) + every + 1, at - 1)
+  if (
+    every !== -1 &&
+    between.some((t) => t.pos === 'VERB' && /(?:ed|en)$/.test(t.lower)) &&
+    !between.some((t) => t.pos === 'AUX' || t.text === ',')
+  )
+    return true
   // ("List every session in the next 14 days with less than 60% booked": each one in the window.)
   if (verb?.pos === 'NOUN' && ['every', 'each', 'any', 'all'].includes(tokens[at - 3]?.lower ?? '')) return true
   // ("every departure with a release in the next 21 days": what has something in the window.)

@@ -90,6 +90,8 @@ export function formerOrLatterIsAPronoun(context: QualityContext, sentence: Sent
   const verbLike =
     ['ADV', 'DET', 'NUM'].includes(after?.pos ?? '') ||
     OBJECT_PRONOUNS.has(after?.lower ?? '') ||
+    // ("The latter pay within 30 days": when, after the verb.)
+    (after?.lower === 'within' && tokens[at + 3]?.pos === 'NUM') ||
     // ("The latter cost more at the outset": how much, after the verb.)
     ['more', 'less'].includes(after?.lower ?? '') ||
     /^[£$€]$/.test(after?.text ?? '') ||

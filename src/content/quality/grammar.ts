@@ -82,9 +82,9 @@ const inARange = (tokens: Token[], k: number) =>
 /** A verb form inflected for the past (simple past or participle): "grew", "fallen", "cut" is not. */
 export function isPastForm(t: Token): boolean {
   if (PAST_AUX.has(t.lower)) return true
-  // ("the team re-graded its stock": the tagger keeps a prefixed verb whole, as its own lemma;
-  // "a well-stocked wall" is an adjective.)
-  if (isVerb(t) && /^(?:re|pre|co|de|mis|over|under|out)-\p{L}+ed$/u.test(t.lower)) return true
+  // ("the team re-graded its stock": the tagger keeps a verb with "re-" whole, as its own lemma;
+  // "a well-stocked wall", "pre-loved models" are adjectives.)
+  if (isVerb(t) && /^re-\p{L}+ed$/u.test(t.lower)) return true
   return isVerb(t) && t.lower !== t.lemma && !t.lower.endsWith('s') && !t.lower.endsWith('ing')
 }
 
@@ -128,11 +128,14 @@ export function tenseOf(clause: Token[], future?: RegExp): Tense {
       const after = clause[j + 1]
       // ("We first priced hotel rooms": an adverb after a subject pronoun comes before the verb.)
       const subjectThenAdverb = before?.pos === 'ADV' && SUBJECTS.has(clause[j - 2]?.lower ?? '')
-      // ("with fixed costs to meet", "MHCLG's published requirement", "for insured day-case work": after
-      // a preposition, one the tagger read as a conjunction, or an owner too.)
+      // ("with fixed costs to meet", "MHCLG's published requirement", "for insured day-case work",
+      // "Integrated care boards are…": after a preposition, one the tagger read as a conjunction, an
+      // owner or nothing at all too.)
       const owner = ["'s", '’s'].includes(before?.text ?? '')
       const attributive =
-        after?.pos === 'NOUN' && (['DET', 'ADJ', 'NUM', 'ADV', 'ADP', 'SCONJ'].includes(before?.pos ?? '') || owner) && !subjectThenAdverb
+        after?.pos === 'NOUN' &&
+        (['DET', 'ADJ', 'NUM', 'ADV', 'ADP', 'SCONJ'].includes(before?.pos ?? '') || owner || before === undefined) &&
+        !subjectThenAdverb
       // ("£2,200 per tonne fabricated and erected": a participle joined to one that follows its noun.)
       const joined = before?.pos === 'CCONJ' && isPastForm(clause[j - 2] ?? before) && followsItsNoun(clause, j - 2)
       // ("a pair of acoustic doors rated at 45 dB costs £2,600": a participle after its noun, with the

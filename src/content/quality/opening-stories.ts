@@ -63,7 +63,8 @@ export function storyMoment(sentence: string, context: QualityContext, words: Wo
   // ("Priya Desai of Castlegate Training: why we stopped subcontracting": or a title that opens with her.)
   const titlesThePerson =
     named !== null &&
-    (/^(?:interview|profile|q&a|in conversation)\b/i.test(context.input.title) || context.input.title.startsWith(named[0])) &&
+    (/^(?:interview|profile|q&a|in conversation)\b|\b(?:interview|conversation)\s+with\b/i.test(context.input.title) ||
+      context.input.title.startsWith(named[0])) &&
     [named[1]!, named[2]!].every((w) => new RegExp(`\\b${w}\\b`, 'u').test(context.input.title))
   const namedCase =
     titlesThePerson || (tellsACase(context.input.title, context) && /\bhow\s+\p{Lu}\p{L}+\s+\p{Lu}\p{L}+/u.test(context.input.title))

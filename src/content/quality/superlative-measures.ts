@@ -65,6 +65,9 @@ export function readsAMeasure(item: CheckedText, candidate: Candidate<string>, c
   const rest = sentence.text.slice(candidate.index - sentence.start)
   if (context.words.superlative.shareOfAWhole.test(rest) || COUNT_OF_THE_WHOLE.test(rest))
     return !rankedInAMarket(tokens, at, context.words.superlative)
+  // ("The roaster was the largest single line in every budget we priced": the writer's own finding.)
+  const found = /^[^,;:]*?\b(?:in|of|across)\s+(?:every|each|all)\s+(?:the\s+)?[\p{L}-]+\s+we\s+(\p{L}+)/iu.exec(rest)?.[1]?.toLowerCase()
+  if (found !== undefined && context.words.superlative.findingVerbs.has(found)) return true
   // ("Stockists are the biggest channel, at 46% of sales, followed by the website at 41%…": the
   // ranking, its figure and the figures of what it ranks, all in its sentence.)
   if (figureBeside && /\bfollowed\s+by\b[^.;]*\d/i.test(sentence.text)) return !rankedInAMarket(tokens, at, context.words.superlative)

@@ -100,8 +100,9 @@ export function namesAReferent(tokens: Token[], at: number, last: number, words:
           (['ADJ', 'ADV'].includes(rest[k - 1]?.pos ?? '') && ['ADP', 'DET'].includes(rest[k - 2]?.pos ?? '')))
       ) &&
       // ("The fastest route to an earlier start is to negotiate…": a base form after an article and
-      // its adjective is a noun.)
-      !(t.pos === 'VERB' && t.lower === t.lemma && ['ADJ', 'ADV'].includes(rest[k - 1]?.pos ?? '') && rest[k - 2]?.pos === 'DET'),
+      // its adjective is a noun, and so is one between a preposition and its noun: "for hire shops".)
+      !(t.pos === 'VERB' && t.lower === t.lemma && ['ADJ', 'ADV'].includes(rest[k - 1]?.pos ?? '') && rest[k - 2]?.pos === 'DET') &&
+      !(t.pos === 'VERB' && t.lower === t.lemma && ['ADP', 'SCONJ'].includes(rest[k - 1]?.pos ?? '') && rest[k + 1]?.pos === 'NOUN'),
   )
   // "The biggest mistake trustees make in a merger is…": a zero relative whose subject is a plural
   // noun after the phrase's head; the phrase's own verb comes after it.

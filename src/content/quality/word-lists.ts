@@ -245,7 +245,7 @@ function compile(file: WordListFile) {
 export type WordLists = ReturnType<typeof compile>
 
 /** A share in words: "a third", "a half", "two-thirds", "three quarters". */
-const FRACTION = '(?:a|one|two|three)[\\s-](?:half|third|quarter|fifth|tenth)s?'
+const FRACTION = '(?:(?:a|one|two|three)[\\s-])?(?:half|third|quarter|fifth|tenth)s?'
 const KNOWN_LANGUAGES = ['en']
 const cache = new Map<string, WordLists>()
 

@@ -3064,3 +3064,32 @@ test('wave of blind-lo to blind-lt: a reduced relative before a present verb, a 
     true,
   )
 })
+
+test('wave of blind-lu to blind-lz: "pre-loved" is no past, a sentence-initial participle before its noun, every one booked in the window, "The latter pay within", "an interview with", every budget we priced, "for hire shops"', () => {
+  const dates = (text: string, title = base.title) => phrasesOf('relative-date', `${lead}<h2>Costs</h2><p>${text}</p>`, { title })
+  assert.deepEqual(dates('In the coming months, more first-time owners are likely to consider pre-loved models.'), ['In the coming months'])
+  assert.deepEqual(
+    dates('Integrated care boards are setting budgets for the coming financial year on uplift assumptions agreed nationally.'),
+    ['for the coming financial year'],
+  )
+  assert.deepEqual(
+    dates('List every fitting booked with the seamstress in the next 14 days and check the dress is in.', 'The Monday review'),
+    [],
+  )
+  const backs = phrasesOf(
+    'back-reference',
+    `${lead}<h2>Rail and utilities</h2><p>The firm sells to rail contractors and to utilities. The latter pay within 30 days but order in small runs.</p>`,
+  )
+  assert.deepEqual(backs, ['The latter'])
+  assert.equal(
+    opensWithoutAnAnswer(
+      '“Machinists are the bottleneck, not orders”: an interview with Priya Mistry of Mistry Hi-Vis',
+      'Priya Mistry runs Mistry Hi-Vis, a 70-person maker of high-visibility garments in Bolton, which she took over from her father in 2016.',
+    ),
+    false,
+  )
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Costs</h2><p>${text}</p>`)
+  assert.deepEqual(ranks('The roaster was the largest single line in every budget we priced.'), [])
+  assert.deepEqual(ranks('The roaster was the largest single line in every budget.'), ['largest'])
+  assert.deepEqual(ranks('The biggest risk for hire shops is the cost of cleaning and repair.'), ['biggest'])
+})
