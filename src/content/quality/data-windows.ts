@@ -230,3 +230,6 @@ export function coversItsOwnPeriod(phrase: string, frames: string[], routineFram
 }
 
 const WEEKDAY_START = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/
+
+/** The token at `offset` in the sentence stands in an instruction's own stretch. */
+export const instructsAtOffset = (tokens: Token[], offset: number) => instructsAt(tokens, tokenAt(tokens, offset))

@@ -40,7 +40,11 @@ export function givesAReason(firstSentence: string, firstWords: string, title: s
           !(predicate > 1 && k < predicate) &&
           // ("Why are charity shop donations falling…?": after the title's own inverted "are" the
           // form in -ing is its verb.)
-          !(t.lower.endsWith('ing') && tokens[k - 1]?.pos !== 'AUX' && !(INVERTED_BE.has(tokens[1]?.lower ?? '') && k > 2)) &&
+          !(
+            t.lower.endsWith('ing') &&
+            tokens[k - 1]?.pos !== 'AUX' &&
+            !(INVERTED_BE.has(tokens[1]?.lower ?? '') && k > 2 && tokens[k + 1]?.pos !== 'NOUN')
+          ) &&
           // ("…fail their first approved body audit?": a participle before its noun describes it.)
           !(t.lower.endsWith('ed') && tokens[k + 1]?.pos === 'NOUN' && ['DET', 'PRON', 'ADJ', 'ADV'].includes(tokens[k - 1]?.pos ?? ''))) ||
         (predicate > 1 && k > predicate && t.pos === 'ADJ'),

@@ -42,6 +42,7 @@ import {
   coversItsOwnPeriod,
   definesAKind,
   fromTheReadersMoment,
+  instructsAtOffset,
   labelsACell,
   listedByAnInstruction,
   namesASegment,
@@ -145,7 +146,9 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
     if (countsFromTheReader(candidate, relativeDate.dayWords)) return dayDatesTheText(candidate, item, sentence, context)
     if (relativeDate.afterAnEvent.has(candidate.phrase.toLowerCase()) && inAGenericStatement(candidate.index, sentence, context))
       return false
-    if (describesTheReader(candidate.index, sentence, context)) return false
+    // ("Chase anything ordered more than ten working days ago": the reader's day, in an instruction.)
+    const ago = /\bago$/i.test(candidate.phrase) && instructsAtOffset(context.read.tokens(sentence.text), candidate.index - sentence.start)
+    if (ago || describesTheReader(candidate.index, sentence, context)) return false
     return !needsGrammar(candidate) || !startsAClause(candidate, sentence, context)
   }
   const after = item.text.slice(candidate.index + candidate.phrase.length).trimStart()

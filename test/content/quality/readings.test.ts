@@ -3093,3 +3093,23 @@ test('wave of blind-lu to blind-lz: "pre-loved" is no past, a sentence-initial p
   assert.deepEqual(ranks('The roaster was the largest single line in every budget.'), ['largest'])
   assert.deepEqual(ranks('The biggest risk for hire shops is the cost of cleaning and repair.'), ['biggest'])
 })
+
+test('wave of blind-ma to blind-mf: "N days ago" in an instruction, "In a … market full of…", a form in -ing before its noun under "Why are…?"', () => {
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Checks</h2><p>${text}</p>`)
+  assert.deepEqual(dates('Chase anything ordered more than ten working days ago.'), [])
+  assert.deepEqual(dates('The order was placed ten days ago.'), ['ten days ago'])
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Community-led housing outlook 2026/27',
+      'In a housing market full of uncertainty, community-led housing groups face a mix of challenges. We expect grant rates to hold in 2026/27.',
+    ),
+    true,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Why are colocation prices rising for small hosting firms?',
+      'The UK colocation market grew up in the late 1990s around London’s Docklands, when telecoms carriers rented spare floor space to early web hosts.',
+    ),
+    true,
+  )
+})
