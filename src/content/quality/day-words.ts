@@ -14,6 +14,7 @@ import {
   instructsAt,
   isHabitual,
   ownConjuncts,
+  ROUTINE_ADJECTIVES,
   setsADeadline,
   supposes,
   withinTheRoutine,
@@ -56,7 +57,7 @@ export function dayDatesTheText(candidate: Candidate<string>, item: CheckedText,
   if (dayOrWeek && ofTheReader) return false
   // ("A weekly review of last week's waste kept the forecast honest": the routine's own week, in
   // its own noun phrase, whatever the tense.)
-  if (tokens[at - 1]?.lower === 'of' && tokens[at - 2]?.pos === 'NOUN' && FREQUENCIES.has(tokens[at - 3]?.lower ?? '')) return false
+  if (tokens[at - 1]?.lower === 'of' && tokens[at - 2]?.pos === 'NOUN' && ROUTINE_ADJECTIVES.has(tokens[at - 3]?.lower ?? '')) return false
   // ("Top-down forecasts that take last year's total and add inflation miss changes": a kind its
   // relative clause defines in the plain present, whenever one is made.)
   const tense = tenseOf(tokens)
@@ -85,5 +86,3 @@ export function continuesAHabit(item: CheckedText, sentence: Sentence, context: 
   const forecasts = tokens.some((t) => t.pos === 'VERB' && relativeDate.expectationVerbs.has(t.lemma))
   return !tense.past && !tense.perfect && !tense.future && !tense.progressive && !forecasts
 }
-
-const FREQUENCIES = new Set(['daily', 'weekly', 'fortnightly', 'monthly', 'quarterly'])

@@ -69,7 +69,7 @@ export function inAGenericStatement(index: number, sentence: Sentence, context: 
 }
 
 /** Adjectives that name a routine by how often it runs ("the weekly review"). */
-const ROUTINE_ADJECTIVES = new Set(['daily', 'weekly', 'fortnightly', 'monthly', 'quarterly'])
+export const ROUTINE_ADJECTIVES = new Set(['daily', 'weekly', 'fortnightly', 'monthly', 'quarterly'])
 
 /** "Pickup is the rooms booked since yesterday's report for each future date": a statement in the
  * simple present that quantifies over every occurrence moves the day word to each of them. */
