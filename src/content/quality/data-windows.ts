@@ -7,9 +7,10 @@
 // have imported 10 tonnes in the last 12 months") and a question the reader is to ask ("ask how many
 // clients left in each of the last three years").
 import type { CheckedText, QualityContext } from './context.js'
-import { tokenAt } from './grammar.js'
+import { isQuestion, tokenAt } from './grammar.js'
 import { isImperative } from './instructions.js'
 import type { Token } from './language.js'
+import { quotedSpans } from './sentences.js'
 import { instructsAt } from './time-frames.js'
 
 type Words = QualityContext['words']['relativeDate']
@@ -69,8 +70,15 @@ export function definesAKind(tokens: Token[], at: number, words: Words): boolean
   const as = tokens.findIndex((t, j) => j > define && t.lower === 'as')
   if (define !== -1 && as !== -1 && as < at && ['anyone', 'any', 'a', 'an', 'one', 'those'].includes(tokens[as + 1]?.lower ?? ''))
     return true
-  if (!words.genericDeterminers.has(tokens[0]?.lower ?? '')) return false
-  let k = 1
+  // ("…, where an active contract is one that has been invoiced in the last 12 months": a definition
+  // in a clause of its own.)
+  const starts = [0, ...tokens.flatMap((t, j) => (j < at && t.lower === 'where' ? [j + 1] : []))]
+  return starts.some((start) => definesFrom(tokens, start, at, words))
+}
+
+function definesFrom(tokens: Token[], start: number, at: number, words: Words): boolean {
+  if (!words.genericDeterminers.has(tokens[start]?.lower ?? '')) return false
+  let k = start + 1
   // ("An active loyalty-card member is one who made a purchase in the last 12 months": a compound's hyphen too.)
   // ("A customer at risk, in our definition, is one who…": its prepositional phrase and an aside too.)
   while (
@@ -82,10 +90,17 @@ export function definesAKind(tokens: Token[], at: number, words: Words): boolean
     k++
   const aside = tokens[k]?.text === ',' ? tokens.findIndex((t, j) => j > k && j < k + 6 && t.text === ',') : -1
   if (aside !== -1) k = aside + 1
-  if (k === 1 || !['is', 'means'].includes(tokens[k]?.lower ?? '')) return false
+  if (k === start + 1 || !['is', 'means'].includes(tokens[k]?.lower ?? '')) return false
   const relative = tokens.findIndex((t, j) => j > k && ['who', 'that', 'which'].includes(t.lower))
   return relative !== -1 && relative < at && ['a', 'an', 'any', 'one'].includes(tokens[k + 1]?.lower ?? '')
 }
+
+/** A question as a term of a list, a summary or a list item, or one in quotation marks ("Ask the
+ * school to put one question to the host: 'Has anyone moved in in the last 12 months?'"): one for the
+ * reader to ask, whose time counts from the asking. */
+export const asksTheReader = (item: CheckedText, sentence: string, offset: number) =>
+  (['dt', 'summary', 'li'].includes(item.kind) && isQuestion(sentence)) ||
+  quotedSpans(item.text).some((q) => q.start < offset && offset < q.end && item.text[q.end - 2] === '?')
 
 /** The token at `at` stands in a question embedded after "ask" ("ask how many clients left…"). */
 export function asked(tokens: Token[], at: number): boolean {

@@ -12,7 +12,6 @@ import {
   hasFiniteVerb,
   hasModal,
   isFronted,
-  isQuestion,
   tenseOf,
   tokenAt,
   untilASubordinateClause,
@@ -39,6 +38,7 @@ import {
 } from './time-frames.js'
 import {
   asked,
+  asksTheReader,
   coversItsOwnPeriod,
   definesAKind,
   fromTheReadersMoment,
@@ -108,9 +108,6 @@ export function relativeDates(context: QualityContext): Finding {
   }
 }
 
-/** A question as a term of a list, a summary or a list item: one for the reader to ask. */
-const asksTheReader = (item: CheckedText, sentence: string) => ['dt', 'summary', 'li'].includes(item.kind) && isQuestion(sentence)
-
 function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: QualityContext): boolean {
   const { relativeDate } = context.words
   // "a 2024 analysis in Drug Discovery Today": a capital after a capitalised word, mid-sentence, is part of a name.
@@ -126,7 +123,7 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
     if (label && countsFromTheReader(candidate, relativeDate.dayWords)) return false
     // "Which platforms do you currently integrate with?" as a question for the reader to ask, as a
     // window there, counts from the asking.
-    if (asksTheReader(item, sentence.text)) return false
+    if (asksTheReader(item, sentence.text, candidate.index)) return false
     // "This may take three weeks": a month is a date only with its capital; "since February 2025"
     // is anchored by its year.
     const last = /\p{L}+$/u.exec(candidate.phrase)?.[0] ?? ''
@@ -208,7 +205,7 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
     return false
   // "How many franchisees have left in the last five years?" as a question for the reader to ask
   // (a term of a list, a summary, a list item) counts from the moment it is asked.
-  if (asksTheReader(item, sentence.text)) return false
+  if (asksTheReader(item, sentence.text, candidate.index)) return false
   // "Expect due diligence to ask how many clients left in each of the last three years": a window
   // in the question someone is to ask counts from the asking.
   if (asked(tokens, at)) return false

@@ -99,6 +99,8 @@ export function picksOut(tokens: Token[], at: number, last: number, clause: Toke
   }
   // "Even the smallest delay costs money": any delay, however small; nothing is ranked.
   if (tokens[at - 2]?.lower === 'even' && tokens[at - 1]?.lower === 'the') return true
+  // "firms whose largest supplier contracts renew in January": each owner's own, as "its largest".
+  if (tokens[at - 1]?.lower === 'whose') return true
   // "runs allergen-free products first and the heaviest allergen loads last": an order of work.
   if (tokens.slice(0, at).some((t) => t.lower === 'first') && tokens.slice(last + 1).some((t) => t.lower === 'last')) return true
   if (gradesARelativeClause(tokens, at, words) || definesAKind(tokens, at) || statesALimit(tokens, at, words) || countedSet(tokens, at))
@@ -171,7 +173,9 @@ export function inACondition(tokens: Token[], at: number): boolean {
     if (k > 0 && tokens[k - 1]!.text === ',' && asideBefore(k - 1) !== -1) k = asideBefore(k - 1)
     // "when it is the only five-star property in town": a "when" in the present is a condition;
     // "when we launched, it was the only…" tells what happened.
-    if (GENERIC_WHEN.has(tokens[k]!.lower)) return !tenseOf(tokens.slice(k, at)).past
+    // ("Where a ferry is the only practical link, fares are capped": "Where" fronted, not "…, where
+    // it is the only operator", a place's relative clause.)
+    if (GENERIC_WHEN.has(tokens[k]!.lower) || (k === 0 && tokens[k]!.lower === 'where')) return !tenseOf(tokens.slice(k, at)).past
   }
   return false
 }

@@ -7,7 +7,7 @@ export interface Span {
   end: number
 }
 
-const END = /[.!?]+["”’)\]]*(?=\s|$)/g
+const END = /[.!?]+["”'’)\]]*(?=\s|$)/g
 
 export function sentenceSpans(text: string, abbreviations: ReadonlySet<string>): Span[] {
   const spans: Span[] = []
@@ -56,3 +56,10 @@ export function excerptOf(sentence: string, max = 160): string {
   const cut = sentence.lastIndexOf(' ', max - 1)
   return `${sentence.slice(0, cut > 0 ? cut : max - 1)}…`
 }
+
+/** Words in quotation marks, single (British: '…', ‘…’) or double, that open after a space, a colon
+ * or a bracket and close before a space or a stop: someone's words. An apostrophe between letters
+ * ("the host's partner") closes nothing. */
+const QUOTED = /(?<=^|[\s:(—–])['‘"“](?:[^'‘’"“”]|(?<=\p{L})['’](?=\p{L}))+['’"”](?=$|[\s.,;:!?)—–])/gu
+
+export const quotedSpans = (text: string): Span[] => [...text.matchAll(QUOTED)].map((m) => ({ start: m.index, end: m.index + m[0].length }))

@@ -95,7 +95,8 @@ export function namesAReferent(tokens: Token[], at: number, last: number, words:
       !(
         t.pos === 'VERB' &&
         t.lower.endsWith('ing') &&
-        (['ADP', 'DET'].includes(rest[k - 1]?.pos ?? '') ||
+        // ("…give for switching centre is": "for" read as a conjunction is still its preposition.)
+        (['ADP', 'DET', 'SCONJ'].includes(rest[k - 1]?.pos ?? '') ||
           (rest[k - 1]?.pos === 'NUM' && rest[k - 2]?.text === '-' && rest[k + 1]?.pos === 'NOUN') ||
           (['ADJ', 'ADV'].includes(rest[k - 1]?.pos ?? '') && ['ADP', 'DET'].includes(rest[k - 2]?.pos ?? '')))
       ) &&
@@ -125,7 +126,9 @@ export function namesAReferent(tokens: Token[], at: number, last: number, words:
   const following = tokens[tokens.indexOf(verb) + 1]
   // A participle ends as one ("sold", "made", "run", "cut"); "is labour" is a noun the tagger misread.
   // "the oldest will reach the limit": after a modal, the verb is the phrase's own.
-  if (verb.pos === 'AUX' && following?.pos === 'VERB' && MODAL_AUXILIARIES.has(verb.lower)) return !words.copulas.has(following.lemma)
+  // ("the most significant gap will be evidence…": a forecast's "be" links as "is" does.)
+  if (verb.pos === 'AUX' && ['VERB', 'AUX'].includes(following?.pos ?? '') && MODAL_AUXILIARIES.has(verb.lower))
+    return !words.copulas.has(following!.lemma)
   // ("The biggest risk is hidden work behind the walls": a participle before its noun describes the
   // complement, the copula links.)
   const describesItsNoun = tokens[tokens.indexOf(verb) + 2]?.pos === 'NOUN'

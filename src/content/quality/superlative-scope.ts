@@ -106,6 +106,9 @@ export function statesALimit(tokens: Token[], at: number, words: Words): boolean
     // "the smallest monthly fee at which a client is worth taking on": a relative clause after a
     // preposition sets the threshold.
     if (['which', 'whom'].includes(t.lower) && tokens[k - 1]?.pos === 'ADP' && k - 1 > at + 1) return true
+    // ("The smallest increase worth sending is around 3%": the low end, "worth" and a gerund, as
+    // "that is worth…"; "the biggest risk worth noting" still ranks.)
+    if (t.lower === 'worth' && k > at + 1 && /ing$/.test(tokens[k + 1]?.lower ?? '') && LOW_ENDS.test(tokens[at]!.lower)) return true
     if (t.pos === 'AUX' && MODALS.has(t.lower))
       return tokens.slice(at + 1, k).some((r) => ['that', 'which'].includes(r.lower) || r.pos === 'PRON' || r.pos === 'DET')
     // The phrase's own verb ("is", "can take" after "which") ends the search: no relative clause.
@@ -125,6 +128,7 @@ function frontsACountedSet(tokens: Token[], at: number): boolean {
   return tokens.slice(3, comma).some((t) => t.pos === 'NOUN' && t.lower !== t.lemma)
 }
 
+const LOW_ENDS = /^(?:smallest|lowest|least|shortest|fewest|cheapest)$/
 const MODALS = new Set(['will', 'would', 'can', 'could', 'may', 'might', 'must', 'shall', 'should'])
 /** Fractions ("the quietest third of its tee times"); "the fastest-growing part of lending" ranks. */
 const FRACTIONS = new Set(['half', 'third', 'quarter', 'fifth', 'tenth', 'decile', 'quartile', 'percentile'])

@@ -17,7 +17,7 @@ import { readsTheStudy, setsOutAStudy } from './own-study.js'
 import { inACondition, picksOut } from './selection.js'
 import { rankedInAMarket } from './superlative-scope.js'
 import { readsAMeasure } from './superlative-measures.js'
-import { excerptAround } from './sentences.js'
+import { excerptAround, quotedSpans } from './sentences.js'
 import type { WordLists } from './word-lists.js'
 
 type Kind = 'claim' | 'form' | 'most' | 'after'
@@ -117,8 +117,9 @@ function spokenByTheTitlesPerson(text: string, title: string): boolean {
   return speaker !== undefined && new RegExp(`\\b${speaker}\\b`, 'u').test(title)
 }
 
-/** The character at `index` stands inside curly or straight double quotation marks. */
+/** The character at `index` stands inside quotation marks: double, curly or straight, or single. */
 function quoted(text: string, index: number): boolean {
+  if (quotedSpans(text).some((q) => q.start < index && index < q.end)) return true
   const open = text.lastIndexOf('“', index)
   if (open !== -1 && text.lastIndexOf('”', index) < open && text.indexOf('”', index) !== -1) return true
   const straight = (text.slice(0, index).match(/"/g) ?? []).length

@@ -3113,3 +3113,32 @@ test('wave of blind-ma to blind-mf: "N days ago" in an instruction, "In a … ma
     true,
   )
 })
+
+test('wave of blind-mg to blind-ml: a definition after "where", a quoted question, "the next day", single quotation marks, "whose", a fronted "Where", "worth" and a forecast\'s "be"', () => {
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Checks</h2><p>${text}</p>`)
+  assert.deepEqual(
+    dates('Firms gave the number of active contracts, where an active contract is one that has been invoiced in the last 12 months.'),
+    [],
+  )
+  assert.deepEqual(
+    dates(
+      "Ask the school to put one question to the host: 'Has anyone moved into the house in the last 12 months?' Sales fell in the last 12 months.",
+    ),
+    ['in the last 12 months'],
+  )
+  assert.deepEqual(dates('The branch manager offered a short call with that person the next day.'), [])
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Costs</h2><p>${text}</p>`)
+  assert.deepEqual(ranks("'We had the best summer we have had in 2024 because we did not expand,' she says."), [])
+  assert.deepEqual(ranks('We had the best summer in the industry.'), ['best'])
+  assert.deepEqual(
+    ranks('January suits firms whose largest supplier contracts, such as coffins and insurance, renew at the turn of the year.'),
+    [],
+  )
+  assert.deepEqual(ranks('Where a ferry is the only practical link for residents, fares are capped.'), [])
+  assert.deepEqual(ranks('Ferries run to Hoy, where Orkney Ferries is the only operator.'), ['the only'])
+  assert.deepEqual(ranks('The smallest increase worth sending is usually around 3%.'), [])
+  assert.deepEqual(ranks('For most providers, the most significant gap will be evidence on closed-book plans.'), ['the most significant'])
+  assert.deepEqual(ranks('The most common reason organisers give for switching centre is a failure on one of these points.'), [
+    'The most common',
+  ])
+})
