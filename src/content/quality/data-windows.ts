@@ -226,8 +226,8 @@ export function fromTheReadersMoment(tokens: Token[], offset: number, item: Chec
  * the routine the title or the heading names ("the coming months" in a daily briefing's article
  * still forecasts). A routine named by its weekday ("The Monday yard review") is a weekly one. */
 export function coversItsOwnPeriod(phrase: string, frames: string[], routineFrame: RegExp): boolean {
-  // ("the coming seven days" in a weekly routine: a count of days within its week.)
-  const days = /^the\s+(?:coming|next|last|past)\s+(?:seven|7)\s+days$/i.test(phrase)
+  // ("the coming seven days", "within the past three days" in a weekly routine: a count of days within its week.)
+  const days = /^the\s+(?:coming|next|last|past)\s+(?:two|three|four|five|six|seven|[2-7])\s+days$/i.test(phrase)
   // ("The rest of the week turns the figure into fixes" in a weekly routine: the rest of its week.)
   const unit = days
     ? 'week'

@@ -77,8 +77,9 @@ export function formerOrLatterIsAPronoun(context: QualityContext, sentence: Sent
   const after = tokens[at + 2]
   // ("The latter won because it qualified for funding": a word the tagger took for a noun, then a
   // subordinate clause, is the verb.)
-  // ("The latter won, because…": past a comma too.)
-  const subordinate = after?.pos === 'SCONJ' || (after?.text === ',' && tokens[at + 3]?.pos === 'SCONJ')
+  // ("The latter won, because…", "The latter won, mostly because…": past a comma and an adverb too.)
+  const afterComma = tokens[at + 3]?.pos === 'ADV' ? tokens[at + 4] : tokens[at + 3]
+  const subordinate = after?.pos === 'SCONJ' || (after?.text === ',' && afterComma?.pos === 'SCONJ')
   if (next.pos === 'NOUN' && next.lower === next.lemma && subordinate && !verbIn(tokens, at - 2, -1)) return true
   // "…; the latter cost roughly twice as much per bay but…": with no other verb in its stretch of
   // the clause, the word the tagger took for a noun is the verb, and "the latter" its subject.

@@ -99,8 +99,10 @@ export function picksOut(tokens: Token[], at: number, last: number, clause: Toke
   }
   // "Even the smallest delay costs money": any delay, however small; nothing is ranked.
   if (tokens[at - 2]?.lower === 'even' && tokens[at - 1]?.lower === 'the') return true
-  // "firms whose largest supplier contracts renew in January": each owner's own, as "its largest".
-  if (tokens[at - 1]?.lower === 'whose') return true
+  // "firms whose largest supplier contracts renew in January": each owner's own, as "its largest";
+  // so in a relative clause without "that" ("the number of people your largest building can hold").
+  const ownersInARelative = words.possessives.has(tokens[at - 1]?.lower ?? '') && tokens[at - 2]?.pos === 'NOUN'
+  if (tokens[at - 1]?.lower === 'whose' || ownersInARelative) return true
   // "runs allergen-free products first and the heaviest allergen loads last": an order of work.
   if (tokens.slice(0, at).some((t) => t.lower === 'first') && tokens.slice(last + 1).some((t) => t.lower === 'last')) return true
   if (gradesARelativeClause(tokens, at, words) || definesAKind(tokens, at) || statesALimit(tokens, at, words) || countedSet(tokens, at))

@@ -55,6 +55,8 @@ export function namesAReferent(tokens: Token[], at: number, last: number, words:
   while (start > 0 && (NOUN_PHRASE.has(tokens[start - 1]!.pos) || tokens[start - 1]!.text === '-')) start--
   const opener = tokens[start - 1]
   if (opener?.pos === 'VERB' && !words.linkingVerbs.has(opener.lemma) && words.possessives.has(tokens[start]!.lower)) return true
+  // "Do the busiest entrances first": an instruction's "Do", which the tagger reads as an auxiliary.
+  if (start === 1 && opener?.lower === 'do' && tokens[start]!.pos === 'DET') return true
   // "by tendering its largest categories", "to call the biggest customers": the object of a
   // gerund or infinitive names what a method works on.
   if (opener?.pos === 'VERB' && (opener.lower.endsWith('ing') || tokens[start - 2]?.lower === 'to')) return true

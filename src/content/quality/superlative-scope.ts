@@ -108,9 +108,24 @@ export function statesALimit(tokens: Token[], at: number, words: Words): boolean
     if (['which', 'whom'].includes(t.lower) && tokens[k - 1]?.pos === 'ADP' && k - 1 > at + 1) return true
     // ("The smallest increase worth sending is around 3%": the low end, "worth" and a gerund, as
     // "that is worth…"; "the biggest risk worth noting" still ranks.)
-    if (t.lower === 'worth' && k > at + 1 && /ing$/.test(tokens[k + 1]?.lower ?? '') && LOW_ENDS.test(tokens[at]!.lower)) return true
-    if (t.pos === 'AUX' && MODALS.has(t.lower))
-      return tokens.slice(at + 1, k).some((r) => ['that', 'which'].includes(r.lower) || r.pos === 'PRON' || r.pos === 'DET')
+    // ("The smallest job worth a trip": "worth" and what it is worth.)
+    const worthIt = /ing$/.test(tokens[k + 1]?.lower ?? '') || ['DET', 'NUM'].includes(tokens[k + 1]?.pos ?? '')
+    if (t.lower === 'worth' && k > at + 1 && worthIt && LOW_ENDS.test(tokens[at]!.lower)) return true
+    // ("the smallest quantity most markets will accept": a zero relative's subject is a noun after the head.)
+    if (t.pos === 'AUX' && MODALS.has(t.lower)) {
+      const between = tokens.slice(at + 1, k)
+      return (
+        between.some((r) => ['that', 'which'].includes(r.lower) || r.pos === 'PRON' || r.pos === 'DET') ||
+        between.filter((r) => r.pos === 'NOUN').length > 1
+      )
+    }
+    // ("The smallest premises in scope are those that can hold 200 people": the threshold as the complement.)
+    if (t.lemma === 'be' && k > at + 1) {
+      let c = k + 1
+      while (tokens[c]?.pos === 'ADV') c++
+      if (['those', 'ones'].includes(tokens[c]?.lower ?? '') && ['that', 'which', 'who'].includes(tokens[c + 1]?.lower ?? ''))
+        return MODALS.has(tokens[c + 2]?.lower ?? '')
+    }
     // The phrase's own verb ("is", "can take" after "which") ends the search: no relative clause.
     if (t.pos === 'AUX' || (t.pos === 'VERB' && !t.lower.endsWith('ed')) || (t.pos === 'SCONJ' && t.lower !== 'that') || t.pos === 'CCONJ')
       return false

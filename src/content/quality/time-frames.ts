@@ -45,7 +45,9 @@ export function inAGenericStatement(index: number, sentence: Sentence, context: 
   const tokens = context.read.tokens(sentence.text)
   const at = tokenAt(tokens, index - sentence.start)
   const next = tokens[at + 1]
-  if (next?.pos !== 'VERB') return false
+  // ("…; installers who share in the savings soon do.": "do" standing for the verb before.)
+  const proVerb = next?.lemma === 'do' && tokens[at + 2]?.pos === 'PUNCT'
+  if (next?.pos !== 'VERB' && !proVerb) return false
   // The tense of the verb "soon" modifies, from its auxiliary on ("is soon waived").
   const verbFrom = tokens[at - 1]?.pos === 'AUX' ? at - 1 : at
   const tense = tenseOf(

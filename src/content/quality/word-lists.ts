@@ -131,7 +131,7 @@ function compile(file: WordListFile) {
       peopleVerbs: set(back.people_verbs),
       peopleNouns: set(back.people_nouns),
       expletiveIt: new RegExp(
-        `^(?:(?:${alternation(back.expletive_it_whole)})\\b|(?:${alternation(back.expletive_it)})\\s+(?:[\\w’'-]+\\s+){0,6}?(?:${back.expletive_links.join('|')}|(?:${back.expletive_subject_links.join('|')})\\s+(?:[\\w’'-]+\\s+){1,4}?to)\\b|(?:${alternation(back.expletive_it_takes)})\\s+(?:(?:\\S+\\s+){0,14}?to|(?:\\S+\\s+){0,14}?for\\s+(?:\\S+\\s+){1,8}?to|(?:[\\w’'-]+\\s+){0,3}?${slots.unit}s?)\\b)`,
+        `^(?:(?:${alternation(back.expletive_it_whole)})\\b|(?:${alternation(back.expletive_it)})\\s+(?:[\\w’'-]+\\s+){0,6}?(?:${back.expletive_links.join('|')}|(?:${back.expletive_subject_links.join('|')})\\s+(?:[\\w’'-]+\\s+){1,4}?to)\\b|(?:${alternation(back.expletive_it_takes)})\\s+(?:(?:\\S+\\s+){0,14}?to|(?:\\S+\\s+){0,14}?for\\s+(?:\\S+\\s+){1,8}?to|(?:[\\w’'-]+\\s+){0,5}?${slots.unit}s?)\\b)`,
         'i',
       ),
       selfNouns: set(back.self_nouns),
@@ -142,9 +142,10 @@ function compile(file: WordListFile) {
       // "In a sector where…", "In a market of…": a context; "Every garden centre manager knows…",
       // also after a fronted phrase ("In a business built on beating the clock, every owner knows…"),
       // past a relative clause ("Every founder who has sat through a Series B pitch knows…"); "Gate
-      // automation is not new." says only that there is a history.
+      // automation is not new." and "Food waste is not a new problem for kitchens." say only that
+      // there is a history.
       context: new RegExp(
-        `^\\s*(?:in\\s+(?:a|an|the|this|today's|today’s)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(answer.context_frames)})\\s+(?:${alternation(answer.context_links)})\\b|(?:[^,.;:]{1,80},\\s+(?:and\\s+)?)?(?:${alternation(answer.common_knowledge_subjects)})\\s+(?:[\\p{L}-]+\\s+){1,4}?(?:(?:who|that)\\s+[^,.;:]{1,60}?\\s+)?(?:${alternation(answer.common_knowledge_verbs)})\\b|[^,.;:]{1,80}\\s(?:is|are)\\s+(?:not|nothing)\\s+new\\s*[.!]?\\s*$)`,
+        `^\\s*(?:in\\s+(?:a|an|the|this|today's|today’s)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(answer.context_frames)})\\s+(?:${alternation(answer.context_links)})\\b|(?:[^,.;:]{1,80},\\s+(?:and\\s+)?)?(?:${alternation(answer.common_knowledge_subjects)})\\s+(?:[\\p{L}-]+\\s+){1,4}?(?:(?:who|that)\\s+[^,.;:]{1,60}?\\s+)?(?:${alternation(answer.common_knowledge_verbs)})\\b|[^,.;:]{1,80}\\s(?:is|are)\\s+(?:not\\s+(?:an?\\s+)?|nothing\\s+)new(?:\\s+\\p{L}+)?(?:\\s+(?:for|in|to|among)\\s+[^,.;:]{1,60}?)?\\s*[.!]?\\s*$)`,
         'iu',
       ),
       // "On a grey morning in Cardiff,", "Late one evening", "Imagine a warehouse…": a scene.

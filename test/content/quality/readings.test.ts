@@ -3142,3 +3142,33 @@ test('wave of blind-mg to blind-ml: a definition after "where", a quoted questio
     'The most common',
   ])
 })
+
+test('wave of blind-mm to blind-mr: "Do" as an instruction, a zero relative, a threshold as complement, days within a weekly routine, "soon do", "It takes between … months", "is not a new problem", "The latter won, mostly because…"', () => {
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Costs</h2><p>${text}</p>`)
+  assert.deepEqual(ranks('Do the busiest entrances first, so any fault is found early.'), [])
+  assert.deepEqual(ranks('No size is fixed in law, but the smallest quantity most markets will accept on a stall is a 227 g jar.'), [])
+  assert.deepEqual(ranks('The smallest premises in scope are therefore those that can hold 200 people.'), [])
+  assert.deepEqual(ranks('The smallest job worth a trip was a single flue.'), [])
+  assert.deepEqual(ranks('Work out how many people your largest building or event can hold.'), [])
+  assert.deepEqual(ranks('Temporary labour is now its largest saving.'), ['largest'])
+  const weekly = (text: string) =>
+    phrasesOf('relative-date', `${lead}<h2>Checks</h2><p>${text}</p>`, { title: 'A weekly apiary inspection routine' })
+  assert.deepEqual(weekly('Eggs show that a queen was laying within the past three days.'), [])
+  assert.deepEqual(weekly('Prices fell in the past three months.'), ['in the past three months'])
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Checks</h2><p>${text}</p>`)
+  assert.deepEqual(dates('Installers paid per job rarely spend the extra time; installers who share in the savings soon do.'), [])
+  const openers = (heading: string, text: string) =>
+    phrasesOf(
+      'back-reference',
+      `${lead}<h2>Options</h2><p>The firm could train staff or hire a surveyor.</p><h2>${heading}</h2><p>${text}</p>`,
+    )
+  assert.deepEqual(openers('How long does it take someone new?', 'It takes between six and twelve months for most newcomers.'), [])
+  assert.deepEqual(openers('What the firm chose', 'The latter won, mostly because it freed the showroom staff.'), ['The latter'])
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Food waste separation becomes compulsory for workplaces from 31 March 2025',
+      'Food waste is not a new problem for commercial kitchens. Chefs have always scraped plates into the general bin.',
+    ),
+    true,
+  )
+})
