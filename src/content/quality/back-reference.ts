@@ -10,7 +10,7 @@ import { tokenAt } from './grammar.js'
 import type { Sentence } from './reader.js'
 import { formerOrLatterIsAPronoun, PARTICLES } from './former-latter.js'
 import { leansBack, openerOf } from './section-openers.js'
-import { excerptAround, excerptOf } from './sentences.js'
+import { excerptAround, excerptOf, quotedSpans } from './sentences.js'
 import type { WordLists } from './word-lists.js'
 
 type Words = WordLists['backReference']
@@ -39,6 +39,9 @@ export function backReferences(context: QualityContext): Finding {
   const found = context.texts.flatMap((item) =>
     joinLocated(candidates(item.text, patterns, { gate: words.gate }), item.text)
       .filter((c) => {
+        // ('For example: "Prices for weddings booked from 1 January 2026 are set out below."': a pointer
+        // in quotation marks points inside what they quote; a speaker's "the latter" still leans back.)
+        if (c.kind !== 'former' && quotedSpans(item.text).some((q) => q.start < c.index && c.index < q.end)) return false
         const after = item.text.slice(c.index + c.phrase.length)
         // "never as firm as described": the second "as" of a comparison compares, it points nowhere.
         // "whether your controls operated as described.": a bare "as described" that ends the

@@ -7,7 +7,7 @@
 // have imported 10 tonnes in the last 12 months") and a question the reader is to ask ("ask how many
 // clients left in each of the last three years").
 import type { CheckedText, QualityContext } from './context.js'
-import { isQuestion, tokenAt } from './grammar.js'
+import { clauseOf, isQuestion, tokenAt } from './grammar.js'
 import { isImperative } from './instructions.js'
 import type { Token } from './language.js'
 import { quotedSpans } from './sentences.js'
@@ -70,9 +70,9 @@ export function definesAKind(tokens: Token[], at: number, words: Words): boolean
   const as = tokens.findIndex((t, j) => j > define && t.lower === 'as')
   if (define !== -1 && as !== -1 && as < at && ['anyone', 'any', 'a', 'an', 'one', 'those'].includes(tokens[as + 1]?.lower ?? ''))
     return true
-  // ("…, where an active contract is one that has been invoiced in the last 12 months": a definition
-  // in a clause of its own.)
-  const starts = [0, ...tokens.flatMap((t, j) => (j < at && t.lower === 'where' ? [j + 1] : []))]
+  // ("…, where an active contract is one that has been invoiced in the last 12 months", "A workable
+  // one: an active client is one who has booked in the last 24 months": a definition in a clause of its own.)
+  const starts = [0, ...tokens.flatMap((t, j) => (j < at && (t.lower === 'where' || t.text === ':') ? [j + 1] : []))]
   return starts.some((start) => definesFrom(tokens, start, at, words))
 }
 
@@ -104,6 +104,11 @@ export const asksTheReader = (item: CheckedText, sentence: string, offset: numbe
 
 /** The token at `at` stands in a question embedded after "ask" ("ask how many clients left…"). */
 export function asked(tokens: Token[], at: number): boolean {
+  // ("Count how many patients in the last 12 months asked about…": an instruction to find out asks
+  // too, its verb a base form however the tagger reads it.)
+  const [verb, question] = clauseOf(tokens, at)
+  const baseForm = verb !== undefined && ['VERB', 'NOUN', 'PROPN'].includes(verb.pos) && !/s$/.test(verb.lower) && verb.lemma === verb.lower
+  if (baseForm && EMBEDDING.has(question?.lower ?? '') && question!.start < tokens[at]!.start) return true
   const ask = tokens.slice(0, at).findLastIndex((t) => t.lemma === 'ask')
   if (ask === -1 || tokens.slice(ask, at).some((t) => t.text === ';' || t.text === '.')) return false
   // ("ask the same questions every month: how many enquiries did we answer … last month": the

@@ -6,7 +6,7 @@ import type { Candidate } from './candidates.js'
 import type { CheckedText, QualityContext } from './context.js'
 import { asked, namesASegment } from './data-windows.js'
 import { clauseOf, tenseOf, tokenAt } from './grammar.js'
-import { instructs } from './instructions.js'
+import { instructs, isImperative } from './instructions.js'
 import type { Sentence } from './reader.js'
 import {
   definesARoutine,
@@ -67,6 +67,10 @@ export function dayDatesTheText(candidate: Candidate<string>, item: CheckedText,
   // in an instruction's own stretch.)
   const possessive = ["'s", '’s'].includes(tokens[at + candidate.phrase.split(/\s+/).length]?.text ?? '')
   if (possessive && instructsAt(tokens, at)) return false
+  // ("If fewer than a third of next season's Saturdays are booked by October, look first at…": in
+  // the fronted condition of an instruction too.)
+  const closes = tokens.findIndex((t, k) => k > at && t.text === ',')
+  if (possessive && tokens[0]?.lower === 'if' && closes !== -1 && isImperative(tokens.slice(closes + 1))) return false
   return !instructs(clauseOf(tokens, tokenAt(tokens, candidate.index - sentence.start)), relativeDate.forecastInstructions)
 }
 

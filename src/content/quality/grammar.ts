@@ -63,12 +63,15 @@ export function clauseOf(tokens: Token[], i: number): Token[] {
   while (from > 0 && !breaks(from - 1)) from--
   let to = i
   while (to < tokens.length && !breaks(to)) to++
-  const comma = tokens.findIndex((t, k) => k >= from && k < i && t.text === ',')
-  // ("To see where you stand, count every invoice…": a fronted purpose, then the instruction.)
-  const purpose = tokens[from]?.lower === 'to' && ['VERB', 'NOUN'].includes(tokens[from + 1]?.pos ?? '') && tokens[from]?.pos === 'PART'
-  if (comma !== -1 && (['ADP', 'SCONJ'].includes(tokens[from]?.pos ?? '') || FRONTED_FREQUENCY.has(tokens[from]?.lower ?? '') || purpose))
+  // ("To see where you stand, count every invoice…": a fronted purpose, then the instruction; "To make
+  // this a habit, every Monday, compare…": one fronted phrase after another.)
+  for (;;) {
+    const comma = tokens.findIndex((t, k) => k >= from && k < i && t.text === ',')
+    const purpose = tokens[from]?.lower === 'to' && ['VERB', 'NOUN'].includes(tokens[from + 1]?.pos ?? '') && tokens[from]?.pos === 'PART'
+    const fronted = ['ADP', 'SCONJ'].includes(tokens[from]?.pos ?? '') || FRONTED_FREQUENCY.has(tokens[from]?.lower ?? '') || purpose
+    if (comma === -1 || !fronted) return tokens.slice(from, to)
     from = comma + 1
-  return tokens.slice(from, to)
+  }
 }
 
 const isVerb = (t: Token | undefined) => t?.pos === 'VERB'
@@ -129,11 +132,11 @@ export function tenseOf(clause: Token[], future?: RegExp): Tense {
       // ("We first priced hotel rooms": an adverb after a subject pronoun comes before the verb.)
       const subjectThenAdverb = before?.pos === 'ADV' && SUBJECTS.has(clause[j - 2]?.lower ?? '')
       // ("with fixed costs to meet", "MHCLG's published requirement", "for insured day-case work",
-      // "Integrated care boards are…": after a preposition, one the tagger read as a conjunction, an
-      // owner or nothing at all too.)
+      // "Integrated care boards are…", "with integrated real-ear measurement": after a preposition, a
+      // misread conjunction, an owner or nothing too; before an adjective and its noun too.)
       const owner = ["'s", '’s'].includes(before?.text ?? '')
       const attributive =
-        after?.pos === 'NOUN' &&
+        (after?.pos === 'NOUN' || (after?.pos === 'ADJ' && ['NOUN', 'PUNCT'].includes(clause[j + 2]?.pos ?? ''))) &&
         (['DET', 'ADJ', 'NUM', 'ADV', 'ADP', 'SCONJ'].includes(before?.pos ?? '') || owner || before === undefined) &&
         !subjectThenAdverb
       // ("£2,200 per tonne fabricated and erected": a participle joined to one that follows its noun.)

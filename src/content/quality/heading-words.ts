@@ -19,17 +19,22 @@ export const readHeading = (heading: Token[]) =>
     // "How are bids scored?": between a question's auxiliary and its participle, the subject.
     (t.pos === 'VERB' && /[^s]s$/.test(t.lower) && heading[k - 1]?.pos === 'AUX' && heading[k + 1]?.pos === 'VERB') ||
     // "Where co-living works": a gerund before the heading's verb is its subject.
-    (t.pos === 'VERB' && t.lower.endsWith('ing') && k > 0 && heading[k + 1]?.pos === 'VERB' && /[^s]s$/.test(heading[k + 1]!.lower))
+    (t.pos === 'VERB' && t.lower.endsWith('ing') && k > 0 && heading[k + 1]?.pos === 'VERB' && /[^s]s$/.test(heading[k + 1]!.lower)) ||
+    // "Follow-up calls at day 3": a word in -s after a hyphenated modifier is its noun.
+    (t.pos === 'VERB' && /[^s]s$/.test(t.lower) && heading[k - 2]?.text === '-')
       ? { ...t, pos: 'NOUN' }
-      : // "Where the cost lands": after a question word and its subject, a last word in -s is the verb.
-        k === heading.length - 1 &&
-          k > 1 &&
-          t.pos === 'NOUN' &&
-          /[^s]s$/.test(t.lower) &&
-          heading[k - 1]!.pos === 'NOUN' &&
-          QUESTION_WORDS.has(heading[0]!.lower)
+      : // "Who signs off?": a word in -s after "Who" or "What" is the verb.
+        k === 1 && t.pos === 'NOUN' && /[^s]s$/.test(t.lower) && heading[0]!.pos === 'PRON' && ['who', 'what'].includes(heading[0]!.lower)
         ? { ...t, pos: 'VERB' }
-        : t,
+        : // "Where the cost lands": after a question word and its subject, a last word in -s is the verb.
+          k === heading.length - 1 &&
+            k > 1 &&
+            t.pos === 'NOUN' &&
+            /[^s]s$/.test(t.lower) &&
+            heading[k - 1]!.pos === 'NOUN' &&
+            QUESTION_WORDS.has(heading[0]!.lower)
+          ? { ...t, pos: 'VERB' }
+          : t,
   )
 
 const QUESTION_WORDS = new Set(['where', 'how', 'why', 'when', 'what', 'who'])

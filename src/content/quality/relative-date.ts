@@ -143,8 +143,11 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
     if (countsFromTheReader(candidate, relativeDate.dayWords)) return dayDatesTheText(candidate, item, sentence, context)
     if (relativeDate.afterAnEvent.has(candidate.phrase.toLowerCase()) && inAGenericStatement(candidate.index, sentence, context))
       return false
-    // ("Chase anything ordered more than ten working days ago": the reader's day, in an instruction.)
-    const ago = /\bago$/i.test(candidate.phrase) && instructsAtOffset(context.read.tokens(sentence.text), candidate.index - sentence.start)
+    // ("Chase anything ordered more than ten working days ago": the reader's day, in an instruction;
+    // "Any quote sent more than seven days ago … gets a follow-up": any one's.)
+    const [tokens, at] = [context.read.tokens(sentence.text), candidate.index - sentence.start]
+    const ago =
+      /\bago$/i.test(candidate.phrase) && (instructsAtOffset(tokens, at) || describesAnyOne(tokens, tokenAt(tokens, at), relativeDate))
     if (ago || describesTheReader(candidate.index, sentence, context)) return false
     return !needsGrammar(candidate) || !startsAClause(candidate, sentence, context)
   }

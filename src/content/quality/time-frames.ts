@@ -91,7 +91,7 @@ export function definesARoutine(tokens: Token[], words: Words): boolean {
  * "any", "every" and a noun, opening its sentence or its conjunct) whose clause states what holds of
  * any one of them: each has its own yesterday and its own last seven days. */
 export function describesAnyOne(tokens: Token[], at: number, words: Words): boolean {
-  if (inAPerfectRelativeOfAny(tokens, at)) return true
+  if (inAPerfectRelativeOfAny(tokens, at) || participleOfAny(tokens, at)) return true
   let from = at
   // (Back to its conjunct or to a colon: "A workable definition: a candidate who has not applied … in
   // the last 24 months".)
@@ -116,6 +116,14 @@ const PAST_AUXILIARIES = new Set(['was', 'were', 'had', 'did'])
  * not been used in the last seven days", "Every belt that has not been replaced in the last 12
  * months": a window in a present-perfect relative clause of "any" or "every" and its noun, wherever
  * that noun stands, is each one's own. */
+/** "Any quote sent more than seven days ago without a reply gets one follow-up": a participle after
+ * "any" and its noun, in a statement in the present, says which ones, each at its own time. */
+function participleOfAny(tokens: Token[], at: number): boolean {
+  if (!QUANTIFIED.has(tokens[0]?.lower ?? '') || tokens[1]?.pos !== 'NOUN' || tokens[2]?.pos !== 'VERB' || !isPastForm(tokens[2]))
+    return false
+  return tokens.slice(at + 1).some((t) => t.pos === 'VERB' && /[^s]s$/.test(t.lower) && t.lower !== t.lemma)
+}
+
 function inAPerfectRelativeOfAny(tokens: Token[], at: number): boolean {
   const relative = tokens.slice(0, at).findLastIndex((t) => ['that', 'which', 'who'].includes(t.lower))
   if (relative < 1 || !['has', 'have'].includes(tokens[relative + 1]?.lower ?? '')) return false

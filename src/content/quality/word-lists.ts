@@ -142,10 +142,10 @@ function compile(file: WordListFile) {
       // "In a sector where…", "In a market of…": a context; "Every garden centre manager knows…",
       // also after a fronted phrase ("In a business built on beating the clock, every owner knows…"),
       // past a relative clause ("Every founder who has sat through a Series B pitch knows…"); "Gate
-      // automation is not new." and "Food waste is not a new problem for kitchens." say only that
-      // there is a history.
+      // automation is not new.", "Food waste is not a new problem for kitchens." and "Weddings are
+      // not new, and neither is the worry…" say only that there is a history.
       context: new RegExp(
-        `^\\s*(?:in\\s+(?:a|an|the|this|today's|today’s)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(answer.context_frames)})\\s+(?:${alternation(answer.context_links)})\\b|(?:[^,.;:]{1,80},\\s+(?:and\\s+)?)?(?:${alternation(answer.common_knowledge_subjects)})\\s+(?:[\\p{L}-]+\\s+){1,4}?(?:(?:who|that)\\s+[^,.;:]{1,60}?\\s+)?(?:${alternation(answer.common_knowledge_verbs)})\\b|[^,.;:]{1,80}\\s(?:is|are)\\s+(?:not\\s+(?:an?\\s+)?|nothing\\s+)new(?:\\s+\\p{L}+)?(?:\\s+(?:for|in|to|among)\\s+[^,.;:]{1,60}?)?\\s*[.!]?\\s*$)`,
+        `^\\s*(?:in\\s+(?:a|an|the|this|today's|today’s)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(answer.context_frames)})\\s+(?:${alternation(answer.context_links)})\\b|(?:[^,.;:]{1,80},\\s+(?:and\\s+)?)?(?:${alternation(answer.common_knowledge_subjects)})\\s+(?:[\\p{L}-]+\\s+){1,4}?(?:(?:who|that)\\s+[^,.;:]{1,60}?\\s+)?(?:${alternation(answer.common_knowledge_verbs)})\\b|[^,.;:]{1,80}\\s(?:is|are)\\s+(?:not\\s+(?:an?\\s+)?|nothing\\s+)new(?:\\s+\\p{L}+)?(?:\\s+(?:for|in|to|among)\\s+[^,.;:]{1,60}?)?(?:\\s*[.!]?\\s*$|,\\s+and\\s+neither\\b))`,
         'iu',
       ),
       // "On a grey morning in Cardiff,", "Late one evening", "Imagine a warehouse…": a scene.

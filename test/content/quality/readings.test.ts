@@ -3172,3 +3172,39 @@ test('wave of blind-mm to blind-mr: "Do" as an instruction, a zero relative, a t
     true,
   )
 })
+
+test('wave of blind-ms to blind-mx: fronted phrases in a row, both ends of a range, a condition of an instruction, a quoted pointer, any one sent days ago, a definition after a colon, "Count how many…", a participle before an adjective, "Who signs off?"', () => {
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Checks</h2><p>${text}</p>`)
+  assert.deepEqual(
+    dates(
+      "To make this a habit, every Monday, compare this week's bookings with last week's, and once a quarter count the bookings each room took in the last 12 months.",
+    ),
+    [],
+  )
+  assert.deepEqual(
+    dates("If fewer than a third of next season's Saturdays are booked by the end of October, look first at how enquiries are handled."),
+    [],
+  )
+  assert.deepEqual(dates("If next year's budget is cut, the council will close two libraries."), ['next year'])
+  assert.deepEqual(dates('Any quote sent more than seven days ago without a reply gets one follow-up message.'), [])
+  assert.deepEqual(dates('Every quote sent seven days ago got a reply.'), ['seven days ago'])
+  assert.deepEqual(dates('A workable one: an active client is one who has booked in the last 24 months.'), [])
+  assert.deepEqual(dates('To estimate the effect, count how many patients in the last 12 months asked about NHS hearing aids.'), [])
+  assert.deepEqual(dates('At current prices, a new audiometer with integrated real-ear measurement costs around £9,500.'), [
+    'At current prices',
+  ])
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Costs</h2><p>${text}</p>`)
+  assert.deepEqual(ranks('Among escape rooms the fullest and the emptiest sites were far apart: 52% against 21%.'), [])
+  const backs = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Steps</h2><p>Trustees keep a written security document.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(backs('Prices', 'Publish a notice: "Prices for weddings booked from 1 January 2026 are set out below."'), [])
+  assert.deepEqual(backs('Who signs off?', 'They must be signed off by the person who has control of the event.'), ['They'])
+  assert.deepEqual(backs('Follow-up calls at day 3 and day 10', 'They took ten minutes each on average.'), [])
+  assert.equal(
+    opensWithoutAnAnswer(
+      'Outlook 2026: what will wedding bookings do?',
+      'Weddings are not new, and neither is the worry that each season will be the one in which couples stop spending.',
+    ),
+    true,
+  )
+})
