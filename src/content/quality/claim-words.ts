@@ -183,6 +183,8 @@ function relativeVerbAfter(tokens: Token[], k: number): boolean {
  * "guarantees footfall": a promise of an outcome (a figure, a judged or compared quality, a clause,
  * an outcome noun); "guarantees a room to every first-year undergraduate" states a policy. */
 function promisesAnOutcome(tokens: Token[], at: number, words: Words): boolean {
+  // ("guarantees you a place on approved supplier lists": whatever is promised to the reader.)
+  if (tokens[at + 1]?.lower === 'you' && ['DET', 'NUM'].includes(tokens[at + 2]?.pos ?? '')) return true
   // ("guarantees tenants a 30% cut": past the one it is promised to.)
   const indirect = ['NOUN', 'PROPN'].includes(tokens[at + 1]?.pos ?? '') && ['DET', 'NUM'].includes(tokens[at + 2]?.pos ?? '')
   const object = tokens.slice(at + (indirect ? 2 : 1), at + 6)

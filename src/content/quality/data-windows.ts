@@ -11,7 +11,7 @@ import { clauseOf, isQuestion, tokenAt } from './grammar.js'
 import { isImperative } from './instructions.js'
 import type { Token } from './language.js'
 import { quotedSpans } from './sentences.js'
-import { instructsAt } from './time-frames.js'
+import { describesAnyOne, instructsAt } from './time-frames.js'
 
 type Words = QualityContext['words']['relativeDate']
 
@@ -19,13 +19,23 @@ type Words = QualityContext['words']['relativeDate']
  * contracts they intend to advertise in the next 18 months": a duty of a class its relative clause
  * defines, whose windows count from whenever each one meets it. */
 export function statesADuty(tokens: Token[]): boolean {
-  let k = 0
-  while (['NOUN', 'ADJ', 'PROPN'].includes(tokens[k]?.pos ?? '')) k++
+  // ("A tutoring agency must register as soon as it expects its turnover in the next 30 days to…": the
+  // duty of any one of a kind.)
+  const anyOne = ['a', 'an', 'any', 'every', 'each'].includes(tokens[0]?.lower ?? '')
+  let k = anyOne ? 1 : 0
+  // (A gerund that modifies, "tutoring", is part of the noun phrase.)
+  while (
+    ['NOUN', 'ADJ', 'PROPN'].includes(tokens[k]?.pos ?? '') ||
+    (anyOne && /ing$/.test(tokens[k]?.lower ?? '') && tokens[k + 1]?.pos === 'NOUN')
+  )
+    k++
+  const past = tokens.some((t) => PAST_AUXILIARIES.has(t.lower))
+  if (anyOne) return k > 1 && DUTY_MODALS.has(tokens[k]?.lower ?? '') && !past
   const head = tokens[k - 1]
   // (A capitalised plural opening the sentence may be read as a name: "Authorities".)
   const plural = head !== undefined && (head.pos === 'NOUN' ? head.lower !== head.lemma : /[^s]s$/.test(head.lower))
   if (!plural || !['that', 'who', 'which'].includes(tokens[k]?.lower ?? '')) return false
-  return tokens.slice(k + 1).some((t) => DUTY_MODALS.has(t.lower)) && !tokens.some((t) => PAST_AUXILIARIES.has(t.lower))
+  return tokens.slice(k + 1).some((t) => DUTY_MODALS.has(t.lower)) && !past
 }
 
 /** "You must register if either of these applies:" → "you have manufactured 10 tonnes or more in
@@ -103,10 +113,14 @@ export const asksTheReader = (item: CheckedText, sentence: string, offset: numbe
   quotedSpans(item.text).some((q) => q.start < offset && offset < q.end && item.text[q.end - 2] === '?')
 
 /** The token at `at` stands in a question embedded after "ask" ("ask how many clients left…"). */
-export function asked(tokens: Token[], at: number): boolean {
+export function asked(tokens: Token[], at: number, window = false): boolean {
   // ("Count how many patients in the last 12 months asked about…": an instruction to find out asks
   // too, its verb a base form however the tagger reads it.)
-  const [verb, question] = clauseOf(tokens, at)
+  // ("…, and count how many of the families active a year ago are still active": in its conjunct.)
+  const conjunct = clauseOf(tokens, at).filter(
+    (t, k, c) => t.start > (c.findLast((u, j) => j < c.indexOf(tokens[at]!) && u.text === ',')?.start ?? -1),
+  )
+  const [verb, question] = conjunct[0]?.pos === 'CCONJ' ? conjunct.slice(1) : conjunct
   const baseForm = verb !== undefined && ['VERB', 'NOUN', 'PROPN'].includes(verb.pos) && !/s$/.test(verb.lower) && verb.lemma === verb.lower
   if (baseForm && EMBEDDING.has(question?.lower ?? '') && question!.start < tokens[at]!.start) return true
   const ask = tokens.slice(0, at).findLastIndex((t) => t.lemma === 'ask')
@@ -122,7 +136,15 @@ export function asked(tokens: Token[], at: number): boolean {
     const question = tokens.findIndex((t, k) => k > next && k <= next + 4 && EMBEDDING.has(t.lower))
     if (question !== -1 && !tokens.slice(next, question).some((t) => t.pos === 'PUNCT' || t.pos === 'VERB')) next = question
   }
-  return EMBEDDING.has(tokens[next]?.lower ?? '') || (colon !== -1 && EMBEDDING.has(tokens[ask + colon + 1]?.lower ?? ''))
+  // ("We asked each firm for its price, … and how many customers it had lost in the last 12 months": a
+  // window in a question further on in what was asked, in the conjunct it stands in; "have asked us
+  // what the changes announced in last October's Budget will mean" still dates its Budget.)
+  const conjunctStart = Math.max(
+    ask,
+    tokens.findLastIndex((t, k) => k < at && t.text === ',' && tokens[k + 1]?.pos === 'CCONJ'),
+  )
+  const further = window && tokens.slice(conjunctStart + 1, at).some((t) => ['how', 'what', 'which', 'whether'].includes(t.lower))
+  return further || EMBEDDING.has(tokens[next]?.lower ?? '') || (colon !== -1 && EMBEDDING.has(tokens[ask + colon + 1]?.lower ?? ''))
 }
 
 const EMBEDDING = new Set(['how', 'what', 'which', 'whether', 'if', 'why', 'when', 'who'])
@@ -253,3 +275,11 @@ const WEEKDAY_START = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sun
 
 /** The token at `offset` in the sentence stands in an instruction's own stretch. */
 export const instructsAtOffset = (tokens: Token[], offset: number) => instructsAt(tokens, tokenAt(tokens, offset))
+
+/** "Chase anything ordered more than ten working days ago" (an instruction), "Any quote sent more than
+ * seven days ago … gets a follow-up" (any one's), "count how many of the families active a year ago
+ * are still active" (a question to find out): a time ago counted from the reader's moment. */
+export function agoFromTheReader(tokens: Token[], offset: number, words: Words): boolean {
+  const at = tokenAt(tokens, offset)
+  return instructsAtOffset(tokens, offset) || describesAnyOne(tokens, at, words) || asked(tokens, at)
+}

@@ -61,7 +61,10 @@ export function readsTheStudy(item: CheckedText, candidate: Candidate<string>, c
   const colon = tokens.findIndex((t, k) => k > at && t.text === ':')
   const countedAfter = colon !== -1 && showsAFigure(ownStretch(tokens, colon + 1), sentence.text)
   const surveyed = countedAfter && namesTheData(tokens.slice(colon + 1), words.studyNouns)
-  if (rankedInAMarket(tokens, last, words) && !ownKinds && !surveyed) return false
+  // ("Respondents came from every region, with the largest groups in London (24%), the North West
+  // (14%) and Scotland (11%)": the study's own groups, each with its share in brackets.)
+  const shares = (sentence.text.slice(candidate.index - sentence.start).match(/\(\d[\d.,]*\s*%\)/g) ?? []).length > 1
+  if (rankedInAMarket(tokens, last, words) && !ownKinds && !surveyed && !shares) return false
   // "Parasiticides offer the largest saving": what a thing offers or achieves, it is promised.
   const determiner = tokens.slice(0, at).findLastIndex((t) => t.pos !== 'ADJ' && t.pos !== 'ADV' && t.text !== '-')
   const opener = tokens[determiner]?.pos === 'DET' ? tokens[determiner - 1] : tokens[determiner]

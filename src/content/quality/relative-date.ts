@@ -37,12 +37,12 @@ import {
   reportsAForecast,
 } from './time-frames.js'
 import {
+  agoFromTheReader,
   asked,
   asksTheReader,
   coversItsOwnPeriod,
   definesAKind,
   fromTheReadersMoment,
-  instructsAtOffset,
   labelsACell,
   listedByAnInstruction,
   namesASegment,
@@ -143,11 +143,9 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
     if (countsFromTheReader(candidate, relativeDate.dayWords)) return dayDatesTheText(candidate, item, sentence, context)
     if (relativeDate.afterAnEvent.has(candidate.phrase.toLowerCase()) && inAGenericStatement(candidate.index, sentence, context))
       return false
-    // ("Chase anything ordered more than ten working days ago": the reader's day, in an instruction;
-    // "Any quote sent more than seven days ago … gets a follow-up": any one's.)
-    const [tokens, at] = [context.read.tokens(sentence.text), candidate.index - sentence.start]
     const ago =
-      /\bago$/i.test(candidate.phrase) && (instructsAtOffset(tokens, at) || describesAnyOne(tokens, tokenAt(tokens, at), relativeDate))
+      /\bago$/i.test(candidate.phrase) &&
+      agoFromTheReader(context.read.tokens(sentence.text), candidate.index - sentence.start, relativeDate)
     if (ago || describesTheReader(candidate.index, sentence, context)) return false
     return !needsGrammar(candidate) || !startsAClause(candidate, sentence, context)
   }
@@ -211,7 +209,7 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
   if (asksTheReader(item, sentence.text, candidate.index)) return false
   // "Expect due diligence to ask how many clients left in each of the last three years": a window
   // in the question someone is to ask counts from the asking.
-  if (asked(tokens, at)) return false
+  if (asked(tokens, at, true)) return false
   // A table cell without a verb labels ("Time focus: the rest of the year and the next three years").
   if (item.kind === 'td' && !hasFiniteVerb(tokens)) return false
   const tense = tenseOf(clause, relativeDate.future)

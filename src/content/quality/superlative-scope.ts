@@ -126,6 +126,8 @@ export function statesALimit(tokens: Token[], at: number, words: Words): boolean
       if (['those', 'ones'].includes(tokens[c]?.lower ?? '') && ['that', 'which', 'who'].includes(tokens[c + 1]?.lower ?? ''))
         return MODALS.has(tokens[c + 2]?.lower ?? '')
     }
+    // ("the largest audience the exemption allows": a rule's verb of permitting, after its subject.)
+    if (t.pos === 'VERB' && PERMITS.has(t.lemma) && tokens[k - 1]?.pos === 'NOUN' && k > at + 2) return true
     // The phrase's own verb ("is", "can take" after "which") ends the search: no relative clause.
     if (t.pos === 'AUX' || (t.pos === 'VERB' && !t.lower.endsWith('ed')) || (t.pos === 'SCONJ' && t.lower !== 'that') || t.pos === 'CCONJ')
       return false
@@ -143,6 +145,7 @@ function frontsACountedSet(tokens: Token[], at: number): boolean {
   return tokens.slice(3, comma).some((t) => t.pos === 'NOUN' && t.lower !== t.lemma)
 }
 
+const PERMITS = new Set(['allow', 'permit', 'accept', 'let'])
 const LOW_ENDS = /^(?:smallest|lowest|least|shortest|fewest|cheapest)$/
 const MODALS = new Set(['will', 'would', 'can', 'could', 'may', 'might', 'must', 'shall', 'should'])
 /** Fractions ("the quietest third of its tee times"); "the fastest-growing part of lending" ranks. */

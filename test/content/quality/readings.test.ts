@@ -3208,3 +3208,44 @@ test('wave of blind-ms to blind-mx: fronted phrases in a row, both ends of a ran
     true,
   )
 })
+
+test('wave of blind-my to blind-nd: shares in brackets in a study, a rule that allows, a survey\'s later question, any one\'s duty, "count how many … a year ago", a promise to you', () => {
+  const study = {
+    title: 'Pitch fees and takings: the Harwood Street Food Benchmark 2025',
+    body: `<p>Our 2025 benchmark surveyed 212 traders between June and August 2025.</p><h2>Who answered</h2><p>Respondents came from every region of the UK, with the largest groups in London and the South East (24%), the North West (14%) and Scotland (11%).</p>`,
+  }
+  assert.deepEqual(phrasesOf('superlative', study.body, { title: study.title }), [])
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Costs</h2><p>${text}</p>`)
+  assert.deepEqual(ranks('Five hundred is the largest audience the exemption allows.'), [])
+  assert.deepEqual(ranks('The largest firms allow remote work.'), [])
+  assert.deepEqual(ranks('A £10m policy guarantees you a place on council approved supplier lists.'), ['guarantees'])
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Checks</h2><p>${text}</p>`)
+  assert.deepEqual(
+    dates(
+      'We asked each firm for its standard price, the frequency its customers chose, and how many customers it had lost in the last 12 months.',
+    ),
+    [],
+  )
+  assert.deepEqual(
+    dates(
+      'The agency has been asking firms whether written information should be the standard, and it is expected to publish guidance in the coming months.',
+    ),
+    ['in the coming months'],
+  )
+  assert.deepEqual(dates("Many providers have asked us what the changes announced in last October's Budget will mean for them."), [
+    'last October',
+  ])
+  assert.deepEqual(
+    dates(
+      'A tutoring agency must register for VAT as soon as it expects its taxable turnover in the next 30 days alone to go over £90,000.',
+    ),
+    [],
+  )
+  assert.deepEqual(
+    dates(
+      'Define an active family as one that has paid in the last 12 months, and count how many of the families active a year ago are still active.',
+    ),
+    [],
+  )
+  assert.deepEqual(dates('Prices rose a year ago.'), ['a year ago'])
+})
