@@ -2,7 +2,7 @@
 // whether they do here depends on their role in the sentence, read from the tagged tokens.
 import { hasFiniteVerb, hasModal } from './grammar.js'
 import type { Token } from './language.js'
-import { subordinateAfter } from './superlative-scope.js'
+import { definesAKind, subordinateAfter } from './superlative-scope.js'
 import type { WordLists } from './word-lists.js'
 
 type Words = WordLists['superlative']
@@ -129,6 +129,8 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
       if (measuredFact(tokens, at)) return false
       // ("…and the only thing missing is a certificate": what is left in a case, not a rank.)
       if (REMAINDERS.has(tokens[at + 3]?.lower ?? '')) return false
+      // ("The most common mistake is to treat pay as the only lever": a view others hold, not the writer's.)
+      if (previous?.lower === 'as' && viewHeldByOthers(tokens, at)) return false
       // ("Conservation staff were the only team not asked to find savings": what was so, told.)
       // ("…was the only way to…" still ranks.)
       if (
@@ -165,12 +167,20 @@ export function claimWordRanks(phrase: string, tokens: Token[], at: number, clau
         previous?.lower !== 'as' &&
         !['nor', 'neither'].includes(clause[0]?.lower ?? '') &&
         !words.relativePronouns.has(previous?.lower ?? '') &&
+        // ("a café that orders two tubs a month and always pays late may cost you more": the kind its
+        // relative clause defines, its verbs joined.)
+        !(previous?.pos === 'CCONJ' && definesAKind(tokens, at)) &&
         !hasModal(clause.slice(0, subordinateAfter(clause, Math.max(0, clause.indexOf(tokens[at]!)))), words.adviceModals) &&
         hasFiniteVerb(clause)
       )
     default:
       return true
   }
+}
+
+function viewHeldByOthers(tokens: Token[], at: number): boolean {
+  const k = tokens.slice(0, at - 1).findLastIndex((t, j) => j >= at - 6 && /^(?:treat|see|regard|view)$/.test(t.lemma) && t.pos === 'VERB')
+  return k > 0 && (tokens[k - 1]!.lower === 'to' || ['NOUN', 'PROPN'].includes(tokens[k - 1]!.pos))
 }
 
 function relativeVerbAfter(tokens: Token[], k: number): boolean {

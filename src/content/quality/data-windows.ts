@@ -23,14 +23,20 @@ export function statesADuty(tokens: Token[]): boolean {
   // duty of any one of a kind.)
   const anyOne = ['a', 'an', 'any', 'every', 'each'].includes(tokens[0]?.lower ?? '')
   let k = anyOne ? 1 : 0
-  // (A gerund that modifies, "tutoring", is part of the noun phrase.)
+  // (A gerund that modifies, "tutoring", is part of the noun phrase, and so are two nouns joined: "A
+  // curtain or blind workroom".)
   while (
     ['NOUN', 'ADJ', 'PROPN'].includes(tokens[k]?.pos ?? '') ||
-    (anyOne && /ing$/.test(tokens[k]?.lower ?? '') && tokens[k + 1]?.pos === 'NOUN')
+    (anyOne && /ing$/.test(tokens[k]?.lower ?? '') && tokens[k + 1]?.pos === 'NOUN') ||
+    (anyOne && k > 1 && tokens[k]?.pos === 'CCONJ' && ['NOUN', 'ADJ'].includes(tokens[k + 1]?.pos ?? ''))
   )
     k++
   const past = tokens.some((t) => PAST_AUXILIARIES.has(t.lower))
-  if (anyOne) return k > 1 && DUTY_MODALS.has(tokens[k]?.lower ?? '') && !past
+  // ("A workroom whose turnover falls back can ask to deregister once turnover for the coming 12
+  // months is expected to be under £88,000": a right of any one its relative clause defines.)
+  const relative =
+    anyOne && RELATIVES.has(tokens[k]?.lower ?? '') && tokens.slice(k + 1).some((t) => t.pos === 'AUX' && RIGHTS.has(t.lower))
+  if (anyOne) return k > 1 && (DUTY_MODALS.has(tokens[k]?.lower ?? '') || relative) && !past
   const head = tokens[k - 1]
   // (A capitalised plural opening the sentence may be read as a name: "Authorities".)
   const plural = head !== undefined && (head.pos === 'NOUN' ? head.lower !== head.lemma : /[^s]s$/.test(head.lower))
@@ -70,6 +76,8 @@ export function listedByAnInstruction(
 
 const PAST_AUXILIARIES = new Set(['was', 'were', 'had', 'did'])
 const DUTY_MODALS = new Set(['must', 'shall'])
+const RIGHTS = new Set(['must', 'shall', 'can', 'may'])
+const RELATIVES = new Set(['that', 'who', 'whose', 'which'])
 
 /** "An active borrower is a library member who has borrowed an item in the last 12 months", "We
  * define a lapsed donor as anyone who…": a kind defined by what its members did in a window, which
@@ -183,8 +191,10 @@ export function namesASegment(tokens: Token[], at: number, capitalisedPlural: bo
   if (relative < 1 || !plural) return false
   // The window inside that clause: no pause or clause of another between them.
   if (tokens.slice(relative, at).some((t) => [',', ';', ':'].includes(t.text) || t.pos === 'CCONJ')) return false
-  // ("lapsed donors": a participle before its noun modifies it.)
-  return !tokens.slice(0, relative).some((t, k) => t.pos === 'AUX' || (t.pos === 'VERB' && tokens[k + 1]?.pos !== 'NOUN'))
+  // ("lapsed donors": a participle before its noun modifies it; "Watch the leading indicators:
+  // instructors who stop asking about next season's dates…": after a colon, the phrase is its own.)
+  const from = tokens.findLastIndex((t, k) => k < relative && t.text === ':') + 1
+  return !tokens.slice(from, relative).some((t, k) => t.pos === 'AUX' || (t.pos === 'VERB' && tokens[from + k + 1]?.pos !== 'NOUN'))
 }
 
 /** "We asked the team to pull every item with no stock movement in the last 12 months": a window in
@@ -210,12 +220,13 @@ export function selectsByItsTime(tokens: Token[], window: number): boolean {
   if (verb?.lower === 'due' && ['NOUN', 'PRON'].includes(tokens[at - 3]?.pos ?? '')) return true
   // ("purchase orders due for payment in the next 14 days": past what they are due for.)
   if (tokens[at - 3]?.lower === 'for' && tokens[at - 4]?.lower === 'due') return true
-  // ("List every fitting booked with the seamstress in the next 14 days": past its participle's phrase.)
+  // ("List every fitting booked with the seamstress in the next 14 days": past its participle's phrase;
+  // "every customer due a fitting in the next ten days": past what each is due.)
   const every = tokens.slice(Math.max(0, at - 8), at - 1).findLastIndex((t) => ['every', 'each', 'any'].includes(t.lower))
   const between = every === -1 ? [] : tokens.slice(Math.max(0, at - 8) + every + 1, at - 1)
   if (
     every !== -1 &&
-    between.some((t) => t.pos === 'VERB' && /(?:ed|en)$/.test(t.lower)) &&
+    between.some((t) => (t.pos === 'VERB' && /(?:ed|en)$/.test(t.lower)) || t.lower === 'due') &&
     !between.some((t) => t.pos === 'AUX' || t.text === ',')
   )
     return true

@@ -56,11 +56,11 @@ import { statesTheCurrent } from './current-frames.js'
 import { continuesAHabit, dayDatesTheText } from './day-words.js'
 
 type Kind = DateKind
-
 /** Windows that only ever count from the moment of writing. */
 const deictic = /\b(?:coming|ahead)\b/i
 
 const DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'our', 'his', 'her', 'my', 'your', 'each', 'every', 'this', 'that', 'whose'])
+const REPORTED = /\b(?:us|me|them|said|says|told|found|finds|showed|shows|reported|expects?|expected|thinks?|thought)\s+that\s+$/i
 const TITLE_YEAR = /(?<![£$€¥\d,.])\b(?:19|20)\d{2}(?:\/\d{2})?\b(?!\s*%)/
 /** A year as a period, not a start: "in 2026", "during 2026". */
 const A_YEARS_PERIOD = /\b(?:in|during|for|through)\s+(?:19|20)\d{2}\b(?!\s*%)/i
@@ -138,8 +138,10 @@ function datesTheText(candidate: Candidate<Kind>, item: CheckedText, context: Qu
     // "EU directives, most recently transposed as the Public Contracts Regulations 2015": the latest
     // of a series its sentence dates.
     if (candidate.phrase.toLowerCase() === 'recently' && before === 'most' && relativeDate.anchor.test(sentence.text)) return false
-    // "the last year of the lease", "its next quarter": a determiner makes last/next an ordinal.
-    if (/^(?:last|next)\s/i.test(candidate.phrase) && before !== undefined && DETERMINERS.has(before)) return false
+    // "the last year of the lease", "its next quarter": a determiner makes last/next an ordinal (not
+    // the "that" of "Owners told us that last winter was harder", which opens a clause).
+    const said = before === 'that' && REPORTED.test(item.text.slice(Math.max(0, candidate.index - 24), candidate.index))
+    if (/^(?:last|next)\s/i.test(candidate.phrase) && before !== undefined && DETERMINERS.has(before) && !said) return false
     if (countsFromTheReader(candidate, relativeDate.dayWords)) return dayDatesTheText(candidate, item, sentence, context)
     if (relativeDate.afterAnEvent.has(candidate.phrase.toLowerCase()) && inAGenericStatement(candidate.index, sentence, context))
       return false

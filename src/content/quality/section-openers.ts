@@ -116,7 +116,9 @@ export function leansBack({ word, sentence, heading, before, beforeNames }: Open
   if (word === 'That' && ['DET', 'PRON'].includes(tokens[1]?.pos ?? '') && tokens[1]?.lower !== 'is') return false
   // "These three steps pay back within a year:" announces a list; "These questionnaires tend to ask
   // for three things:" announces the things, and its questionnaires are named before.
-  if (/:\s*$/.test(sentence) && !countsAnotherList(tokens)) return false
+  // ("They must show, on the product page itself:" under "What must a listing show?": a pronoun still
+  // needs its antecedent.)
+  if (/:\s*$/.test(sentence) && !countsAnotherList(tokens) && !words.personalOpeners.has(word)) return false
   // "This is the only salary survey built for…" under "About the benchmark": the heading's thing.
   if (/^about\s+(?:the|our|this)\s/i.test(heading) && ['This', 'It'].includes(word)) return false
   const headingTokens = readHeading(context.read.tokens(heading))

@@ -15,9 +15,9 @@ import {
   possessorStart,
   comparesWithinTheText,
   rankedInAMarket,
-  statesALimit,
   subordinateAfter,
 } from './superlative-scope.js'
+import { statesALimit } from './superlative-limits.js'
 import { namesAReferent } from './superlative-referent.js'
 import type { WordLists } from './word-lists.js'
 

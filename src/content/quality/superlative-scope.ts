@@ -1,7 +1,8 @@
 // The set a superlative ranks within, and whether its clause asserts the rank at all: a part of the
 // set ("half of the longest waits"), an owner's own set ("its largest member", "the group's largest
 // school"), a kind defined by a relative clause ("a broker whose founders hold the largest
-// relationships"), a question inside the sentence, a rank denied ("is not always the lowest").
+// relationships"), a question inside the sentence, a rank denied ("is not always the lowest"). A
+// limit ("the smallest order a wholesaler will accept") is superlative-limits.ts's.
 import { CLAUSE_BREAKS } from './grammar.js'
 import type { Token } from './language.js'
 import type { WordLists } from './word-lists.js'
@@ -12,13 +13,19 @@ type Words = WordLists['superlative']
  * relative clause of a generic subject ("a", "any", "every" and a noun), the superlative says which
  * ones the statement is about; it ranks nothing in the world. */
 export function definesAKind(tokens: Token[], at: number): boolean {
-  if (!['a', 'an', 'any', 'every', 'each'].includes(tokens[0]?.lower ?? '')) return false
-  const relative = tokens.findIndex((t, k) => k > 1 && k < at && ['who', 'whose', 'that', 'which'].includes(t.lower))
+  // ("…the customer you are willing to lose: a café that orders two tubs a month and always pays late
+  // may cost you more": after a colon too.)
+  const colon = tokens.findLastIndex((t, k) => k < at && t.text === ':')
+  const from = colon + 1
+  if (!['a', 'an', 'any', 'every', 'each'].includes(tokens[from]?.lower ?? '')) return false
+  const relative = tokens.findIndex((t, k) => k > from + 1 && k < at && ['who', 'whose', 'that', 'which'].includes(t.lower))
   if (relative === -1 || !['NOUN', 'PROPN'].includes(tokens[relative - 1]?.pos ?? '')) return false
   // The superlative inside that clause: no comma or conjunction between ("…, and fitment is the
-  // single biggest risk" is a claim of its own).
-  const inside = !tokens.slice(relative + 1, at).some((t) => t.text === ',' || t.pos === 'CCONJ')
-  return inside && !tokens.slice(1, relative).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.text === ',')
+  // single biggest risk" is a claim of its own), unless the relative's own verbs are joined ("orders
+  // … and always pays").
+  const joinsItsVerbs = (k: number) => tokens[k]!.pos === 'CCONJ' && ['ADV', 'VERB'].includes(tokens[k + 1]?.pos ?? '')
+  const inside = !tokens.slice(relative + 1, at).some((t, k) => t.text === ',' || (t.pos === 'CCONJ' && !joinsItsVerbs(relative + 1 + k)))
+  return inside && !tokens.slice(from + 1, relative).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.text === ',')
 }
 
 /** Where a subordinate or relative clause starts after token k in `clause` (its end when none). */
@@ -96,45 +103,6 @@ export function inAnEmbeddedQuestion(tokens: Token[], at: number): boolean {
   return false
 }
 
-/** "the smallest order, measured in pounds, that a wholesaler will accept", "the largest load a van
- * can carry": a superlative of size or extent before a relative clause with a modal states a limit
- * (what is the least or the most allowed), not a rank among rivals. */
-export function statesALimit(tokens: Token[], at: number, words: Words): boolean {
-  if (!words.limitAdjectives.has(tokens[at]?.lower ?? '')) return false
-  for (let k = at + 1; k < Math.min(tokens.length, at + 20); k++) {
-    const t = tokens[k]!
-    // "the smallest monthly fee at which a client is worth taking on": a relative clause after a
-    // preposition sets the threshold.
-    if (['which', 'whom'].includes(t.lower) && tokens[k - 1]?.pos === 'ADP' && k - 1 > at + 1) return true
-    // ("The smallest increase worth sending is around 3%": the low end, "worth" and a gerund, as
-    // "that is worth…"; "the biggest risk worth noting" still ranks.)
-    // ("The smallest job worth a trip": "worth" and what it is worth.)
-    const worthIt = /ing$/.test(tokens[k + 1]?.lower ?? '') || ['DET', 'NUM'].includes(tokens[k + 1]?.pos ?? '')
-    if (t.lower === 'worth' && k > at + 1 && worthIt && LOW_ENDS.test(tokens[at]!.lower)) return true
-    // ("the smallest quantity most markets will accept": a zero relative's subject is a noun after the head.)
-    if (t.pos === 'AUX' && MODALS.has(t.lower)) {
-      const between = tokens.slice(at + 1, k)
-      return (
-        between.some((r) => ['that', 'which'].includes(r.lower) || r.pos === 'PRON' || r.pos === 'DET') ||
-        between.filter((r) => r.pos === 'NOUN').length > 1
-      )
-    }
-    // ("The smallest premises in scope are those that can hold 200 people": the threshold as the complement.)
-    if (t.lemma === 'be' && k > at + 1) {
-      let c = k + 1
-      while (tokens[c]?.pos === 'ADV') c++
-      if (['those', 'ones'].includes(tokens[c]?.lower ?? '') && ['that', 'which', 'who'].includes(tokens[c + 1]?.lower ?? ''))
-        return MODALS.has(tokens[c + 2]?.lower ?? '')
-    }
-    // ("the largest audience the exemption allows": a rule's verb of permitting, after its subject.)
-    if (t.pos === 'VERB' && PERMITS.has(t.lemma) && tokens[k - 1]?.pos === 'NOUN' && k > at + 2) return true
-    // The phrase's own verb ("is", "can take" after "which") ends the search: no relative clause.
-    if (t.pos === 'AUX' || (t.pos === 'VERB' && !t.lower.endsWith('ed')) || (t.pos === 'SCONJ' && t.lower !== 'that') || t.pos === 'CCONJ')
-      return false
-  }
-  return false
-}
-
 /** The sentence opens "In / Across / Among the (or our) 212 … notifications", its count and a
  * plural noun, and the ranking comes after the comma that closes that phrase. */
 function frontsACountedSet(tokens: Token[], at: number): boolean {
@@ -145,9 +113,6 @@ function frontsACountedSet(tokens: Token[], at: number): boolean {
   return tokens.slice(3, comma).some((t) => t.pos === 'NOUN' && t.lower !== t.lemma)
 }
 
-const PERMITS = new Set(['allow', 'permit', 'accept', 'let'])
-const LOW_ENDS = /^(?:smallest|lowest|least|shortest|fewest|cheapest)$/
-const MODALS = new Set(['will', 'would', 'can', 'could', 'may', 'might', 'must', 'shall', 'should'])
 /** Fractions ("the quietest third of its tee times"); "the fastest-growing part of lending" ranks. */
 const FRACTIONS = new Set(['half', 'third', 'quarter', 'fifth', 'tenth', 'decile', 'quartile', 'percentile'])
 

@@ -35,7 +35,7 @@ function compile(file: WordListFile) {
       describedRoutine: words(alternation(rd.described_routines)),
       annualRoutine: words(alternation(rd.annual_routines)),
       routineFrame: words(
-        `(?:${alternation(rd.routine_adjectives, { weekday: `(?:${rd.weekdays.join('|')})` })})\\s+(?:(?!(?:for|of|in|on|to|at|by|with)\\s)[\\p{L}-]+\\s+){0,4}?(?:${alternation(rd.routine_names)})s?`,
+        `(?:${alternation(rd.routine_adjectives, { weekday: `(?:${rd.weekdays.join('|')})` })})\\s+(?:(?!(?:for|of|in|on|to|at|by|with)\\s)[\\p{L}-]+,?\\s+){0,4}?(?:${alternation(rd.routine_names)})s?`,
         'giu',
       ),
       afterAnEvent: set(rd.after_an_event),
@@ -148,9 +148,10 @@ function compile(file: WordListFile) {
         `^\\s*(?:in\\s+(?:a|an|the|this|today's|today’s)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(answer.context_frames)})\\s+(?:${alternation(answer.context_links)})\\b|(?:[^,.;:]{1,80},\\s+(?:and\\s+)?)?(?:${alternation(answer.common_knowledge_subjects)})\\s+(?:[\\p{L}-]+\\s+){1,4}?(?:(?:who|that)\\s+[^,.;:]{1,60}?\\s+)?(?:${alternation(answer.common_knowledge_verbs)})\\b|[^,.;:]{1,80}\\s(?:is|are)\\s+(?:not\\s+(?:an?\\s+)?|nothing\\s+)new(?:\\s+\\p{L}+)?(?:\\s+(?:for|in|to|among)\\s+[^,.;:]{1,60}?)?(?:\\s*[.!]?\\s*$|,\\s+and\\s+neither\\b))`,
         'iu',
       ),
-      // "On a grey morning in Cardiff,", "Late one evening", "Imagine a warehouse…": a scene.
+      // "On a grey morning in Cardiff,", "Late one evening", "Imagine a warehouse…": a scene ("One hour
+      // every Monday morning" is a routine's).
       scene: new RegExp(
-        `^\\s*(?:(?:(?:${alternation(answer.scene_clock_prefixes)})\\s+(?:[\\p{L}\\d:.'’-]+\\s+){1,4}?)?(?:${alternation(answer.scene_openers)})\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:${alternation(answer.scene_times)})|(?:${alternation(answer.scene_invitations)})\\s+(?:an?|the|yourself|this)\\b|(?:it\\s+is|it's|it’s|it\\s+was)\\s+${CLOCK_TIME}|(?:at|by|just\\s+after|just\\s+before|shortly\\s+after|shortly\\s+before)\\s+${CLOCK_TIME}|(?:it\\s+is|it's|it’s|it\\s+was)\\s+an?\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(answer.scene_times)})(?![\\p{L}-])|(?:it\\s+is|it's|it’s|it\\s+was)\\s+the\\s+(?:first|second|third|fourth|last|final)\\s+(?:day|week|morning|evening|night|weekend)\\s+(?:of|in)\\s+\\p{Lu}\\p{L}+)`,
+        `^\\s*(?:(?:(?:${alternation(answer.scene_clock_prefixes)})\\s+(?:[\\p{L}\\d:.'’-]+\\s+){1,4}?)?(?:${alternation(answer.scene_openers)})\\s+(?:(?!(?:every|each)\\s)[\\p{L}-]+\\s+){0,3}?(?:${alternation(answer.scene_times)})|(?:${alternation(answer.scene_invitations)})\\s+(?:an?|the|yourself|this)\\b|(?:it\\s+is|it's|it’s|it\\s+was)\\s+${CLOCK_TIME}|(?:at|by|just\\s+after|just\\s+before|shortly\\s+after|shortly\\s+before)\\s+${CLOCK_TIME}|(?:it\\s+is|it's|it’s|it\\s+was)\\s+an?\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${alternation(answer.scene_times)})(?![\\p{L}-])|(?:it\\s+is|it's|it’s|it\\s+was)\\s+the\\s+(?:first|second|third|fourth|last|final)\\s+(?:day|week|morning|evening|night|weekend)\\s+(?:of|in)\\s+\\p{Lu}\\p{L}+)`,
         'iu',
       ),
       // "The call came on a Friday afternoon in February 2023": a moment inside a story's sentence.

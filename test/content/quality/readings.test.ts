@@ -3249,3 +3249,43 @@ test('wave of blind-my to blind-nd: shares in brackets in a study, a rule that a
   )
   assert.deepEqual(dates('Prices rose a year ago.'), ['a year ago'])
 })
+
+test('wave of blind-ne to blind-nj: a routine named past a comma, a routine\'s "One hour every Monday", a kind\'s joined verbs, bodies that earn, "due a fitting", any one\'s right, a view others hold, a segment after a colon, a pronoun before a colon, "told us that last winter"', () => {
+  const weekly = { title: 'A weekly stock, waste and temperature routine for a gelato parlour' }
+  const opening = '<p>One hour every Monday morning, before the parlour opens, is enough to keep stock and waste under control.</p>'
+  assert.deepEqual(
+    bodyQualityWarnings({ ...base, ...weekly, body: `${opening}<h2>Step 1</h2><p>Use anything below 0.8 kg today.</p>` }),
+    [],
+  )
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Costs</h2><p>${text}</p>`)
+  assert.deepEqual(
+    ranks('Decide which accounts you would lose: a café that orders two tubs a month and always pays late may cost you more.'),
+    [],
+  )
+  assert.deepEqual(ranks('A broker who tenders across the whole market will always find you a lower price.'), ['always'])
+  assert.deepEqual(ranks('The most common mistake owners make is to treat pay as the only lever.'), ['The most common'])
+  assert.deepEqual(ranks('We see pricing as the only lever.'), ['the only'])
+  const dates = (text: string) => phrasesOf('relative-date', `${lead}<h2>Checks</h2><p>${text}</p>`)
+  assert.deepEqual(dates('Confirm by text or email with every customer due a fitting in the next ten days.'), [])
+  assert.deepEqual(
+    dates('A curtain or blind workroom must register once it expects turnover in the next 30 days alone to go over £90,000.'),
+    [],
+  )
+  assert.deepEqual(
+    dates(
+      'A workroom whose turnover falls back can ask to deregister once turnover for the coming 12 months is expected to be under £88,000.',
+    ),
+    [],
+  )
+  assert.deepEqual(
+    dates("Watch the leading indicators: instructors who stop asking about next season's dates are telling you something."),
+    [],
+  )
+  assert.deepEqual(dates('Clients who must join next April should take three steps before 31 December 2025:'), ['next April'])
+  assert.deepEqual(dates('Several owners told us that last winter was harder than usual.'), ['last winter'])
+  assert.deepEqual(dates('That last winter of the lease was hard.'), [])
+  const backs = (heading: string, text: string) =>
+    phrasesOf('back-reference', `${lead}<h2>Rules</h2><p>Online sellers carry extra duties.</p><h2>${heading}</h2><p>${text}</p>`)
+  assert.deepEqual(backs('Firms with commercial contracts', 'They earned the highest margins in our sample.'), [])
+  assert.deepEqual(backs('What must a listing show?', 'They must show, on the product page itself:'), ['They'])
+})
