@@ -95,7 +95,7 @@ export function answerFirst(context: QualityContext): BodyWarning[] {
   // ("Plan for 12 to 16 weeks from signed contract to first live orders…", "It takes 12 to 16 weeks…"
   // under "How long does it take to move to a new 3PL?": the figure first is the answer, in the
   // title's words or not.)
-  const leadsWithTheFigure = asksForAFigure(title, words) && holdsTheFigure(first.split(/\s+/).slice(0, 6).join(' '))
+  const leadsWithTheFigure = asksForAFigure(title, words) && holdsTheFigure(first.split(/\s+/).slice(0, 10).join(' '))
   if (asksForAFigure(title, words) && !figure) {
     return warn(
       `The title asks for a figure and the first ${LIMITS.answerFirstWords} words give none: state the number, range or period in the opening sentence.`,

@@ -67,9 +67,11 @@ export function listedByAnInstruction(
   const auxiliary = tokens.some((t, k) => t.pos === 'AUX' && tokens[k + 1]?.text !== '-' && tokens[k - 1]?.text !== '-')
   if (item.kind !== 'li' || !frame || auxiliary || tokens[0]?.pos === 'PRON' || isImperative(tokens)) return false
   const lead = context.read.tokens(frame)
-  // ("You need:" → "did-not-attend appointments for the last four weeks": what to gather.)
+  // ("You need:" → "did-not-attend appointments for the last four weeks": what to gather; "At each
+  // review, compare the society's costs with its rent income:": past a fronted phrase.)
   return (
     isImperative(lead) ||
+    isImperative(clauseOf(lead, lead.length - 1)) ||
     lead.some((t) => (t.pos === 'AUX' && DUTY_MODALS.has(t.lower)) || t.lower === 'should' || (t.lemma === 'need' && t.pos === 'VERB'))
   )
 }

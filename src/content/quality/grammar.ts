@@ -131,12 +131,12 @@ export function tenseOf(clause: Token[], future?: RegExp): Tense {
       const after = clause[j + 1]
       // ("We first priced hotel rooms": an adverb after a subject pronoun comes before the verb.)
       const subjectThenAdverb = before?.pos === 'ADV' && SUBJECTS.has(clause[j - 2]?.lower ?? '')
-      // ("with fixed costs to meet", "MHCLG's published requirement", "for insured day-case work",
-      // "Integrated care boards are…", "with integrated real-ear measurement": after a preposition, a
-      // misread conjunction, an owner or nothing too; before an adjective and its noun too.)
+      // ("with fixed costs to meet", "MHCLG's published requirement", "Integrated care boards are…": after a preposition,
+      // an owner or nothing too; "with integrated real-ear measurement", "a qualified MOT tester": before an adjective or a name.)
       const owner = ["'s", '’s'].includes(before?.text ?? '')
+      const modifies = after?.pos === 'NOUN' || (after?.pos === 'PROPN' && before?.pos === 'DET')
       const attributive =
-        (after?.pos === 'NOUN' || (after?.pos === 'ADJ' && ['NOUN', 'PUNCT'].includes(clause[j + 2]?.pos ?? ''))) &&
+        (modifies || (after?.pos === 'ADJ' && ['NOUN', 'PUNCT'].includes(clause[j + 2]?.pos ?? ''))) &&
         (['DET', 'ADJ', 'NUM', 'ADV', 'ADP', 'SCONJ'].includes(before?.pos ?? '') || owner || before === undefined) &&
         !subjectThenAdverb
       // ("£2,200 per tonne fabricated and erected": a participle joined to one that follows its noun.)

@@ -200,7 +200,7 @@ const REPORTING_VERBS = new Set([
   'put',
 ])
 
-const SUBORDINATORS = new Set(['when', 'where', 'if', 'that', 'which', 'who', 'because', 'while', 'unless', 'until', 'whether'])
+const SUBORDINATORS = new Set(['when', 'where', 'if', 'that', 'which', 'who', 'because', 'while', 'unless', 'until', 'whether', 'once']) // ("once … and the smaller charges are added")
 const SUBJECT_PRONOUNS = new Set(['you', 'they', 'it', 'we', 'nobody', 'everyone', 'someone'])
 
 /** A person, one of them ("The managing director of…", "One client", "A finance director"), did

@@ -36,6 +36,8 @@ export function statesALimit(tokens: Token[], at: number, words: Words): boolean
       if (['those', 'ones'].includes(tokens[c]?.lower ?? '') && ['that', 'which', 'who'].includes(tokens[c + 1]?.lower ?? ''))
         return MODALS.has(tokens[c + 2]?.lower ?? '')
     }
+    // ("150ml is the smallest container covered": a rule's scope, by its participle.)
+    if (k === at + 2 && SCOPED.has(t.lower)) return true
     // ("the largest audience the exemption allows": a rule's verb of permitting, after its subject.)
     if (t.pos === 'VERB' && PERMITS.has(t.lemma) && tokens[k - 1]?.pos === 'NOUN' && k > at + 2) return true
     // The phrase's own verb ("is", "can take" after "which") ends the search: no relative clause.
@@ -45,6 +47,7 @@ export function statesALimit(tokens: Token[], at: number, words: Words): boolean
   return false
 }
 
+const SCOPED = new Set(['covered', 'included', 'allowed', 'permitted', 'eligible', 'accepted'])
 const PERMITS = new Set(['allow', 'permit', 'accept', 'let'])
 const LOW_ENDS = /^(?:smallest|lowest|least|shortest|fewest|cheapest)$/
 const MODALS = new Set(['will', 'would', 'can', 'could', 'may', 'might', 'must', 'shall', 'should'])

@@ -102,7 +102,7 @@ function compile(file: WordListFile) {
       measureNouns: set(sup.measure_nouns),
       // ", at around 75% of expenditure", ", at 45% to 55% of turnover": a share of the whole it is part of.
       shareOfAWhole: new RegExp(
-        `^[^;:]*?,\\s+at\\s+(?:(?:around|about|roughly|some|nearly|almost|over|more\\s+than|up\\s+to|between)\\s+)?(?:\\d[\\d.]*%(?:\\s*(?:to|–|-)\\s*\\d[\\d.]*%)?|${FRACTION}(?:\\s+(?:and|to)\\s+${FRACTION})?)\\s+of\\s+(?:(?:the|their|its|our|your|total|annual)\\s+)?(?:[a-z-]+\\s+)?(?:${alternation(sup.budget_wholes)})(?![\\w-])`,
+        `^[^;:]*?,\\s+at\\s+(?:(?:around|about|roughly|some|nearly|almost|over|more\\s+than|up\\s+to|between|an?\\s+(?:median|average|mean)\\s+of)\\s+)?(?:\\d[\\d.]*%(?:\\s*(?:to|–|-)\\s*\\d[\\d.]*%)?|${FRACTION}(?:\\s+(?:and|to)\\s+${FRACTION})?)\\s+of\\s+(?:(?:the|their|its|our|your|total|annual)\\s+)?(?:[a-z-]+\\s+)?(?:${alternation(sup.budget_wholes)})(?![\\w-])`,
         'i',
       ),
       outcomeVerbs: set(sup.outcome_verbs),

@@ -3289,3 +3289,31 @@ test('wave of blind-ne to blind-nj: a routine named past a comma, a routine\'s "
   assert.deepEqual(backs('Firms with commercial contracts', 'They earned the highest margins in our sample.'), [])
   assert.deepEqual(backs('What must a listing show?', 'They must show, on the product page itself:'), ['They'])
 })
+
+test('wave of blind-nk to blind-np: "once" in an instruction, the figure in the first ten words, "at a median of N% of turnover", a fronted lead-in, a rule\'s scope, "a qualified MOT tester"', () => {
+  assert.equal(
+    opensWithoutAnAnswer(
+      'How much does it cost to sell at a regional auction house?',
+      'Expect to give up between 15% and 25% of the hammer price once commission, VAT and the smaller charges are added.',
+    ),
+    false,
+  )
+  assert.equal(
+    opensWithoutAnAnswer(
+      'How long does it take to get paid after selling at auction?',
+      'Most regional salerooms pay sellers between 21 and 35 days after the sale.',
+    ),
+    false,
+  )
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Costs</h2><p>${text}</p>`)
+  assert.deepEqual(ranks('In our benchmark, wages were the largest cost line in every type of centre, at a median of 28% of turnover.'), [])
+  assert.deepEqual(ranks('150ml is the smallest container covered, so small cans are in scope.'), [])
+  const dates = (body: string) => phrasesOf('relative-date', `${lead}<h2>Checks</h2>${body}`)
+  assert.deepEqual(
+    dates(
+      "<p>At each review, compare the society's costs with its rent income:</p><ul><li>water charges paid in the last 12 months;</li></ul>",
+    ),
+    [],
+  )
+  assert.deepEqual(dates('<p>At current prices, a qualified MOT tester earns £32,000 to £38,000 a year.</p>'), ['At current prices'])
+})
