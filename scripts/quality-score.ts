@@ -43,6 +43,12 @@ function parse() {
   }
 }
 
+// A reader that stops early ("| head") closes the pipe: the rest of the report is not wanted.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error
+  process.exit(process.exitCode ?? 0)
+})
+
 const options = parse()
 if (options.help) {
   process.stdout.write(`${HELP}\n`)
