@@ -120,11 +120,20 @@ function joinLocated<T extends { index: number; phrase: string; kind: string }>(
   const joined = found.flatMap((c, k) => {
     const next = found[k + 1]
     if (c.kind !== 'as' || !next) return [c]
-    // Only a preposition stands between them ("As set out | in the | previous section").
-    if (!/^\s+(?:in|see|from)(?:\s+the)?\s+$/i.test(text.slice(c.index + c.phrase.length, next.index))) return [c]
-    return [{ ...next, index: c.index, phrase: text.slice(c.index, next.index + next.phrase.length) }]
+    // Only a preposition stands between them ("As set out | in the | previous section", "As explained | in
+    // the section on"), and a pointer that goes on after a comma is the same ("…, see above").
+    if (!/^\s+(?:(?:in|see|from)(?:\s+the)?\s+)?$/i.test(text.slice(c.index + c.phrase.length, next.index))) return [c]
+    const then = found[k + 2]
+    const last = then && /^\s*[^,.;:]{0,30},\s+$/.test(text.slice(next.index + next.phrase.length, then.index)) ? then : next
+    return [{ ...last, index: c.index, phrase: text.slice(c.index, last.index + last.phrase.length) }]
   })
-  return joined.filter((c, k) => k === 0 || joined[k - 1]!.index + joined[k - 1]!.phrase.length <= c.index)
+  // (A joined pointer covers the candidates inside it.)
+  let end = -1
+  return joined.filter((c) => {
+    if (c.index < end) return false
+    end = c.index + c.phrase.length
+    return true
+  })
 }
 
 /** "as noted above", "As noted," and "as shown in the previous section" point inside the article;

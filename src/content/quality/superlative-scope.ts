@@ -25,7 +25,14 @@ export function definesAKind(tokens: Token[], at: number): boolean {
   // … and always pays").
   const joinsItsVerbs = (k: number) => tokens[k]!.pos === 'CCONJ' && ['ADV', 'VERB'].includes(tokens[k + 1]?.pos ?? '')
   const inside = !tokens.slice(relative + 1, at).some((t, k) => t.text === ',' || (t.pos === 'CCONJ' && !joinsItsVerbs(relative + 1 + k)))
-  return inside && !tokens.slice(from + 1, relative).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.text === ',')
+  // ("A bureau that checks every run is the most reliable way": past the relative's own verb, which the
+  // tagger may read as a plural noun, the main clause's.)
+  const verbs = tokens
+    .slice(relative + 1, at)
+    .filter(
+      (t, k) => t.pos === 'VERB' || t.pos === 'AUX' || (k === 0 && tokens[relative]!.lower !== 'whose' && /[^s]s$/.test(t.lower)),
+    ).length
+  return inside && verbs <= 1 && !tokens.slice(from + 1, relative).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.text === ',')
 }
 
 /** Where a subordinate or relative clause starts after token k in `clause` (its end when none). */
@@ -135,12 +142,12 @@ export function comparesWithinTheText(tokens: Token[], at: number, last: number,
   // most frequent issue": the counted set fronted before the ranking.
   if (frontsACountedSet(tokens, at)) return true
   // "the highest quarterly figure in our data", "the lowest fees in the panel", "the weakest outlook
-  // in the table": a rank within the text's own data.
+  // in the table", "the largest single item in every column": a rank within the text's own data.
   for (let k = last + 1; k < Math.min(tokens.length, last + 10); k++) {
     const t = tokens[k]!
     // ("the largest seasonal gap in your forecast": the reader's own figures too.)
     if (t.lower === 'in' && tokens[k + 1]?.lower === 'your' && words.readersFigures.has(tokens[k + 2]?.lower ?? '')) return true
-    if (['in', 'of', 'across'].includes(t.lower) && ['the', 'our', 'this'].includes(tokens[k + 1]?.lower ?? ''))
+    if (['in', 'of', 'across'].includes(t.lower) && ['the', 'our', 'this', 'every', 'each'].includes(tokens[k + 1]?.lower ?? ''))
       if (words.dataNouns.has(tokens[k + 2]?.lemma ?? '')) return true
     // "the most frequent gap in the eight audits we ran": a counted set the text has named.
     if (['in', 'across', 'among'].includes(t.lower) && ['the', 'our'].includes(tokens[k + 1]?.lower ?? '') && tokens[k + 2]?.pos === 'NUM')
@@ -150,7 +157,9 @@ export function comparesWithinTheText(tokens: Token[], at: number, last: number,
   // A degree without its article after "be": where or when it peaks, or at the end of its clause
   // ("where haulage distances are longest").
   const bare = tokens[at - 1]?.pos === 'AUX' && tokens[at - 1]!.lemma === 'be'
-  const after = tokens[last + 1]
+  // ("The premium is easiest to justify where a mistake would be costly": past its infinitive.)
+  const infinitive = tokens[last + 1]?.lower === 'to' && tokens[last + 2]?.pos === 'VERB'
+  const after = tokens[last + (infinitive ? 3 : 1)]
   return (
     bare &&
     // ("where the premium is widest and where most moves happen": at the end of its conjunct.)

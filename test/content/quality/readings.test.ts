@@ -3317,3 +3317,29 @@ test('wave of blind-nk to blind-np: "once" in an instruction, the figure in the 
   )
   assert.deepEqual(dates('<p>At current prices, a qualified MOT tester earns £32,000 to £38,000 a year.</p>'), ['At current prices'])
 })
+
+test('wave of blind-nq to blind-nv: a pointer that goes on past a comma, a state not a praise, a main clause past a relative, a degree before its infinitive, "in every column"', () => {
+  const faqAnswer = 'Not for cosmetic reasons. As explained in the section on age limits, see above, these products may not be used.'
+  const pointers = bodyQualityWarnings({
+    ...base,
+    body: lead,
+    content: { faq: [...(base.content.faq ?? []), { q: 'Can a hygienist whiten a 17-year-old’s teeth?', a: faqAnswer }] },
+  })
+    .filter((w) => w.rule === 'back-reference')
+    .map((w) => w.phrase)
+  assert.deepEqual(pointers, ['As explained in the section on age limits, see above'])
+  const ranks = (text: string) => phrasesOf('superlative', `${lead}<h2>Costs</h2><p>${text}</p>`)
+  assert.deepEqual(ranks('Clearing supplier bills, receipts posted to suspense and bank lines left unmatched takes a week.'), [])
+  assert.deepEqual(ranks('A bureau that checks every run against the minimum rates is the most reliable way to avoid that.'), [
+    'the most reliable',
+  ])
+  assert.deepEqual(ranks('A broker whose founders personally hold the largest client relationships is worth less.'), [])
+  assert.deepEqual(ranks('The premium is easiest to justify where a mistake would be costly.'), [])
+  assert.deepEqual(ranks('Pricing is easiest to get wrong.'), ['easiest'])
+  const table =
+    '<table><tr><th>Item</th><th>Low</th><th>High</th></tr><tr><td>Walk-in chiller</td><td>£9,000</td><td>£14,000</td></tr><tr><td>Bandsaw</td><td>£3,000</td><td>£5,000</td></tr></table>'
+  assert.deepEqual(
+    phrasesOf('superlative', `${lead}<h2>Equipment</h2>${table}<p>The walk-in chiller is the largest single item in every column.</p>`),
+    [],
+  )
+})
