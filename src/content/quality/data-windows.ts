@@ -127,9 +127,9 @@ export function asked(tokens: Token[], at: number, window = false): boolean {
   // ("Count how many patients in the last 12 months asked about…": an instruction to find out asks
   // too, its verb a base form however the tagger reads it.)
   // ("…, and count how many of the families active a year ago are still active": in its conjunct.)
-  const conjunct = clauseOf(tokens, at).filter(
-    (t, k, c) => t.start > (c.findLast((u, j) => j < c.indexOf(tokens[at]!) && u.text === ',')?.start ?? -1),
-  )
+  const clause = clauseOf(tokens, at)
+  const comma = clause.findLast((u) => u.start < tokens[at]!.start && u.text === ',')?.start ?? -1
+  const conjunct = clause.filter((t) => t.start > comma)
   const [verb, question] = conjunct[0]?.pos === 'CCONJ' ? conjunct.slice(1) : conjunct
   const baseForm = verb !== undefined && ['VERB', 'NOUN', 'PROPN'].includes(verb.pos) && !/s$/.test(verb.lower) && verb.lemma === verb.lower
   if (baseForm && EMBEDDING.has(question?.lower ?? '') && question!.start < tokens[at]!.start) return true

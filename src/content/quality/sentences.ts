@@ -62,4 +62,10 @@ export function excerptOf(sentence: string, max = 160): string {
  * ("the host's partner") closes nothing. */
 const QUOTED = /(?<=^|[\s:(—–])['‘"“](?:[^'‘’"“”]|(?<=\p{L})['’](?=\p{L}))+['’"”](?=$|[\s.,;:!?)—–])/gu
 
-export const quotedSpans = (text: string): Span[] => [...text.matchAll(QUOTED)].map((m) => ({ start: m.index, end: m.index + m[0].length }))
+// (Asked once per candidate, mostly of the same text in a row: the last answer is kept.)
+let last: { text: string; spans: Span[] } | undefined
+
+export function quotedSpans(text: string): Span[] {
+  if (last?.text !== text) last = { text, spans: [...text.matchAll(QUOTED)].map((m) => ({ start: m.index, end: m.index + m[0].length })) }
+  return last.spans
+}
