@@ -8,34 +8,31 @@ export const isParticiple = (t: Token) =>
 
 /** "Cloud audit logs": a heading's last word in -s after a noun is its plural head, which the
  * tagger may read as a verb; after a question word it is the verb ("How allocation works"). */
-export const readHeading = (heading: Token[]) =>
-  readSubject(heading).map((t, k) =>
-    (k === heading.length - 1 &&
-      k > 0 &&
-      t.pos === 'VERB' &&
-      /[^s]s$/.test(t.lower) &&
-      ['NOUN', 'PROPN'].includes(heading[k - 1]!.pos) &&
-      !['ADV', 'PRON', 'SCONJ'].includes(heading[0]!.pos)) ||
+export const readHeading = (heading: Token[]) => readSubject(heading).map((t, k) => ({ ...t, pos: partOfSpeech(heading, t, k) }))
+
+/** The part of speech of the heading's word at k, read from where it stands. */
+function partOfSpeech(heading: Token[], t: Token, k: number): string {
+  const inS = /[^s]s$/.test(t.lower)
+  const last = k === heading.length - 1
+  if (t.pos === 'VERB') {
+    // "Cloud audit logs": a last word in -s after a noun, in a heading that is no question.
+    if (last && k > 0 && inS && ['NOUN', 'PROPN'].includes(heading[k - 1]!.pos) && !['ADV', 'PRON', 'SCONJ'].includes(heading[0]!.pos))
+      return 'NOUN'
     // "How are bids scored?": between a question's auxiliary and its participle, the subject.
-    (t.pos === 'VERB' && /[^s]s$/.test(t.lower) && heading[k - 1]?.pos === 'AUX' && heading[k + 1]?.pos === 'VERB') ||
+    if (inS && heading[k - 1]?.pos === 'AUX' && heading[k + 1]?.pos === 'VERB') return 'NOUN'
     // "Where co-living works": a gerund before the heading's verb is its subject.
-    (t.pos === 'VERB' && t.lower.endsWith('ing') && k > 0 && heading[k + 1]?.pos === 'VERB' && /[^s]s$/.test(heading[k + 1]!.lower)) ||
+    if (t.lower.endsWith('ing') && k > 0 && heading[k + 1]?.pos === 'VERB' && /[^s]s$/.test(heading[k + 1]!.lower)) return 'NOUN'
     // "Follow-up calls at day 3": a word in -s after a hyphenated modifier is its noun.
-    (t.pos === 'VERB' && /[^s]s$/.test(t.lower) && heading[k - 2]?.text === '-')
-      ? { ...t, pos: 'NOUN' }
-      : // "Who signs off?": a word in -s after "Who" or "What" is the verb.
-        k === 1 && t.pos === 'NOUN' && /[^s]s$/.test(t.lower) && heading[0]!.pos === 'PRON' && ['who', 'what'].includes(heading[0]!.lower)
-        ? { ...t, pos: 'VERB' }
-        : // "Where the cost lands": after a question word and its subject, a last word in -s is the verb.
-          k === heading.length - 1 &&
-            k > 1 &&
-            t.pos === 'NOUN' &&
-            /[^s]s$/.test(t.lower) &&
-            heading[k - 1]!.pos === 'NOUN' &&
-            QUESTION_WORDS.has(heading[0]!.lower)
-          ? { ...t, pos: 'VERB' }
-          : t,
-  )
+    if (inS && heading[k - 2]?.text === '-') return 'NOUN'
+  }
+  if (t.pos === 'NOUN' && inS) {
+    // "Who signs off?": a word in -s after "Who" or "What" is the verb.
+    if (k === 1 && heading[0]!.pos === 'PRON' && ['who', 'what'].includes(heading[0]!.lower)) return 'VERB'
+    // "Where the cost lands": after a question word and its subject, a last word in -s is the verb.
+    if (last && k > 1 && heading[k - 1]!.pos === 'NOUN' && QUESTION_WORDS.has(heading[0]!.lower)) return 'VERB'
+  }
+  return t.pos
+}
 
 const QUESTION_WORDS = new Set(['where', 'how', 'why', 'when', 'what', 'who'])
 
